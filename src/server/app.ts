@@ -1,0 +1,40 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { TPublicConfig } from '../shared/schemas/public-config';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { healthRoutes } from './features/health/health.rest';
+import clientAppPlugin from './plugins/client-app';
+import errorsPlugin from './plugins/errors';
+import securityHeadersPlugin from './plugins/security-headers';
+import trpcPlugin from './plugins/trpc';
+
+/** What the app needs from outside; tests pass their own (a fresh database, a quiet logger). */
+export type AppDeps = { config: Config; database: Database; logger: Logger };
+
+export function toPublicConfig(config: Config): TPublicConfig {
+  return { countdown: config.countdown, gtmId: config.gtmId };
+}
+
+/** Builds a ready-to-listen Fastify instance. Plugins go in a fixed order: cross-cutting first, the SPA last. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // tRPC batches put several procedure names in one path segment.
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { gtmId: config.gtmId });
+  await app.register(fastifyCookie);
+
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(trpcPlugin, deps);
+
+  await app.register(clientAppPlugin, { clientDir: config.clientDir, publicConfig: toPublicConfig(config) });
+  return app;
+}

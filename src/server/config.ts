@@ -1,0 +1,143 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parsed once at start with zod and frozen; an invalid value stops
+ * the start with a readable list. Every variable is documented in .env.example.
+ */
+
+// src/server/config.ts and the bundled dist/server/main.js both sit two levels below the project root.
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+const DEFAULT_COUNTDOWN = '2025-06-24T00:00:00-04:00 NYC City Council Primary Election';
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const booleanFlag = z.preprocess(
+  emptyAsUndefined,
+  z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+);
+
+const countdownSchema = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .default(DEFAULT_COUNTDOWN)
+    .transform((value, ctx) => {
+      const [target = '', ...nameWords] = value.trim().split(/\s+/);
+      const electionName = nameWords.join(' ');
+      if (!ISO_WITH_OFFSET.test(target) || Number.isNaN(Date.parse(target)) || !electionName) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be an ISO date-time with offset, a space, then the election name, ' +
+            `e.g. "${DEFAULT_COUNTDOWN}"`,
+        });
+        return z.NEVER;
+      }
+      return { target, electionName };
+    }),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['pretty', 'json']).optional()),
+  TRUST_PROXY: booleanFlag,
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  CLIENT_DIR: optionalString,
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(10_000)),
+  ELECTION_COUNTDOWN: countdownSchema,
+  GTM_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+      .optional(),
+  ),
+});
+
+function buildConfig(env: z.infer<typeof envSchema>) {
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: path.resolve(PROJECT_ROOT, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL ?? null,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    log: {
+      level: env.LOG_LEVEL,
+      pretty: (env.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty')) === 'pretty',
+    },
+    trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL ?? null,
+    clientDir: path.resolve(PROJECT_ROOT, env.CLIENT_DIR ?? 'dist/client'),
+    migrationsDir: path.join(PROJECT_ROOT, 'migrations'),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    countdown: env.ELECTION_COUNTDOWN,
+    gtmId: env.GTM_ID ?? null,
+  };
+}
+
+export type Config = Readonly<ReturnType<typeof buildConfig>>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    Object.values(value).forEach(deepFreeze);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Parses a plain environment object; tests call this with their own values. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return deepFreeze(buildConfig(result.data));
+}
+
+let loaded: Config | undefined;
+
+/** The process's configuration, read from process.env on first use. */
+export function loadConfig(): Config {
+  loaded ??= parseConfig(process.env);
+  return loaded;
+}
+
+/** Settings only the test harness uses: which real Postgres to create test databases on. */
+export function readTestSettings() {
+  return { testDatabaseUrl: process.env.TEST_DATABASE_URL || null, isCi: process.env.CI === 'true' };
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { lockDataDir } from './data-dir-lock';
+import { createPglitePool } from './pglite-pool';
+import type { DB } from './types';
+
+export type Db = Kysely<DB>;
+
+export type Database = {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const INT8_OID = 20;
+// bigint columns (count(*), ids) come back as numbers on both drivers; our values stay far below 2^53.
+const parseInt8 = (value: string) => Number(value);
+
+function wrap(kind: Database['kind'], dialect: PostgresDialect, onClose: () => void = () => {}): Database {
+  const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
+  let closed = false;
+  return {
+    db,
+    kind,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      onClose();
+    },
+  };
+}
+
+/** A pg Pool on a Postgres server. Several processes may share it. */
+export function openPostgres(connectionString: string, logger: Logger, poolMax = 10): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolMax,
+    connectionTimeoutMillis: 5_000,
+    types: {
+      getTypeParser: (oid, format) => (oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)),
+    },
+  });
+  // Without this listener an idle client's error (e.g. Postgres restarting) would crash the process.
+  pool.on('error', (error) =>
+    logger.warn({ err: error }, 'idle Postgres client failed; it will be replaced'),
+  );
+  return wrap('postgres', new PostgresDialect({ pool }));
+}
+
+/**
+ * PGlite in a directory (or in memory when dataDir is null, for tests). A directory is locked so a
+ * second process on the same data dir fails at once.
+ */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  const lock = dataDir ? lockDataDir(dataDir) : null;
+  try {
+    const pglite = await PGlite.create({
+      ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
+      parsers: { [INT8_OID]: parseInt8 },
+    });
+    return wrap('pglite', new PostgresDialect({ pool: createPglitePool(pglite) }), () => lock?.release());
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+export function openDatabase(
+  options: { databaseUrl: string | null; dataDir: string; databasePoolMax: number },
+  logger: Logger,
+): Promise<Database> | Database {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, logger, options.databasePoolMax)
+    : openPglite(options.dataDir);
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrateToLatest } from './db/migrator';
+import { isDemoContentSeeded, seedDemoContent } from './db/seed';
+
+export type RunningServer = { app: FastifyInstance; database: Database; url: string; stop(): Promise<void> };
+
+export type StartOptions = {
+  config: Config;
+  logger: Logger;
+  /** Lets a test fixture add routes before the server listens. Production passes nothing. */
+  configure?: (app: FastifyInstance) => void | Promise<void>;
+};
+
+/**
+ * config → database → migrations → demo content (embedded database only) → app → listen.
+ * With DATABASE_URL the server never seeds by itself: `npm run db:seed` does, on request.
+ */
+export async function startServer({ config, logger, configure }: StartOptions): Promise<RunningServer> {
+  const database = await openDatabase(config, logger);
+  try {
+    const applied = await migrateToLatest(database.db, config.migrationsDir);
+    if (applied.length) logger.info({ applied }, 'applied migrations');
+    if (database.kind === 'pglite' && !(await isDemoContentSeeded(database.db))) {
+      await seedDemoContent(database.db, logger);
+    }
+    const app = await buildApp({ config, database, logger });
+    app.addHook('onClose', () => database.close());
+    await configure?.(app);
+    const url = await app.listen({ host: config.host, port: config.port });
+    return { app, database, url, stop: () => app.close() };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let requests in flight finish, close the
+ * database, exit 0. If that takes longer than the configured timeout, exit 1 rather than hang.
+ */
+export function stopOnSignals(server: RunningServer, logger: Logger, timeoutMs: number) {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error({ timeoutMs }, 'shutdown timed out');
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    server.stop().then(
+      () => {
+        logger.info('stopped');
+        logger.flush?.();
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+}

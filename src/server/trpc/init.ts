@@ -1,0 +1,62 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { ZodError } from 'zod';
+import { AppError, type TAppErrorCode } from '../../shared/errors';
+import type { TrpcContext } from './context';
+
+const TRPC_CODE_BY_APP_CODE: Record<TAppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+  UPSTREAM_FAILED: 'BAD_GATEWAY',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+};
+
+export function toTrpcError(error: AppError): TRPCError {
+  return new TRPCError({ code: TRPC_CODE_BY_APP_CODE[error.code], message: error.message, cause: error });
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error }) {
+    const isServerError = error.code === 'INTERNAL_SERVER_ERROR';
+    return {
+      ...shape,
+      // A 5xx never shows internals; the log has them (see onError in plugins/trpc.ts).
+      message: isServerError ? 'Internal server error' : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        appCode: error.cause instanceof AppError ? error.cause.code : undefined,
+        fieldErrors: error.cause instanceof ZodError ? error.cause.flatten().fieldErrors : undefined,
+      },
+    };
+  },
+});
+
+/** Turns AppErrors thrown by services into the matching tRPC error. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    throw toTrpcError(result.error.cause);
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** The server-side gate for every admin operation: 401 without a session, 403 for a non-admin. */
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' });
+  if (ctx.user.role !== 'admin') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'You are not an administrator.' });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});

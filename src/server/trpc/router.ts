@@ -1,0 +1,11 @@
+import { healthRouter } from '../features/health/health.router';
+import { createCallerFactory, router } from './init';
+
+/** The root router: every feature adds its router here. The client imports only `type AppRouter`. */
+export const appRouter = router({
+  health: healthRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

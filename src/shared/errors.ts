@@ -1,0 +1,39 @@
+/**
+ * The closed set of application error codes. Services throw AppError; one mapping
+ * (server/plugins/errors.ts for REST, server/trpc/init.ts for tRPC) turns codes into statuses.
+ */
+export const APP_ERROR_HTTP_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UPSTREAM_FAILED: 502,
+  UNAVAILABLE: 503,
+} as const;
+
+export type TAppErrorCode = keyof typeof APP_ERROR_HTTP_STATUS;
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  constructor(
+    readonly code: TAppErrorCode,
+    message: string,
+    /** Extra, client-safe details (e.g. field errors). Never put internals here. */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+
+  get httpStatus(): number {
+    return APP_ERROR_HTTP_STATUS[this.code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

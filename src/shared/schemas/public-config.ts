@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * The part of the server's configuration the browser needs at start-up. The server embeds it in
+ * index.html as JSON (see server/plugins/client-app.ts), so changing it needs a restart, not a rebuild.
+ */
+export const ZPublicConfigSchema = z.object({
+  countdown: z.object({
+    /** ISO 8601 date-time with offset, e.g. 2025-06-24T00:00:00-04:00 */
+    target: z.string(),
+    /** e.g. 'NYC City Council Primary Election' */
+    electionName: z.string(),
+  }),
+  /** Google Tag Manager container id, or null when analytics is off. */
+  gtmId: z.string().nullable(),
+});
+
+export type TPublicConfig = z.infer<typeof ZPublicConfigSchema>;
+
+export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
