@@ -28,6 +28,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 5000 },
   });
 
+  closeConnectionsWhenClosing(app);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { gtmId: config.gtmId });
   await app.register(fastifyCookie);
@@ -37,4 +38,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicConfig: toPublicConfig(config) });
   return app;
+}
+
+/**
+ * Fastify stops taking requests on close() and waits for those in flight, but a keep-alive connection
+ * whose request started before close() would stay open afterwards and hold the shutdown up.
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance) {
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
 }

@@ -49,10 +49,14 @@ export function openPostgres(connectionString: string, logger: Logger, poolMax =
       getTypeParser: (oid, format) => (oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)),
     },
   });
-  // Without this listener an idle client's error (e.g. Postgres restarting) would crash the process.
+  // Without these listeners a dropped connection (e.g. Postgres restarting) would crash the process:
+  // the pool reports idle clients, and each client reports its own errors while it is checked out.
   pool.on('error', (error) =>
     logger.warn({ err: error }, 'idle Postgres client failed; it will be replaced'),
   );
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn({ err: error }, 'Postgres connection failed'));
+  });
   return wrap('postgres', new PostgresDialect({ pool }));
 }
 

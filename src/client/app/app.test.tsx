@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { App } from './app';
+
+const config = {
+  countdown: { target: '2025-06-24T00:00:00-04:00', electionName: 'NYC City Council Primary Election' },
+  gtmId: null,
+};
+
+describe('App', () => {
+  it('shows the countdown, the site name, the page and the footer', async () => {
+    render(<App config={config} />);
+
+    expect(await screen.findByRole('heading', { name: "Know who's on your ballot" })).toBeInTheDocument();
+    expect(
+      screen.getByRole('timer', { name: 'JUNE 24 | NYC CITY COUNCIL PRIMARY ELECTION' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Progressive Voter Guide' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} Progressive Voter Guide`,
+    );
+  });
+});

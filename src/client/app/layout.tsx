@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Header } from './header';
+
+// Read once at start-up: a tab left open over New Year keeps last year's line until reloaded, harmlessly.
+const COPYRIGHT_YEAR = new Date().getFullYear();
+
+const SkipLink = styled.a`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
+  z-index: 1;
+  padding: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.gold};
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+// Focus lands on main from the skip link; a ring around the whole page area would only be noise.
+const Main = styled.main`
+  max-width: ${({ theme }) => theme.contentWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Footer = styled.footer`
+  padding: ${({ theme }) => theme.space.lg};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.onDark};
+  background: ${({ theme }) => theme.colors.navy};
+  text-align: center;
+`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer>© {COPYRIGHT_YEAR} Progressive Voter Guide</Footer>
+    </>
+  );
+}

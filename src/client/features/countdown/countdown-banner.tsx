@@ -1,0 +1,117 @@
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { COUNTDOWN_REFRESH_MS } from '../../../shared/constants/limits';
+import { countdownLabel, splitRemaining, type TCountdownParts } from './countdown';
+
+const UNITS = [
+  { key: 'days', name: 'Days' },
+  { key: 'hours', name: 'Hours' },
+  { key: 'mins', name: 'Mins' },
+  { key: 'secs', name: 'Secs' },
+] as const satisfies readonly { key: keyof TCountdownParts; name: string }[];
+
+const Banner = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  color: ${({ theme }) => theme.colors.onDark};
+  background: ${({ theme }) => theme.colors.red};
+  text-align: center;
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const Label = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  font-weight: 800;
+  letter-spacing: 0.06em;
+
+  ${({ theme }) => theme.media.tablet} {
+    font-size: 1rem;
+  }
+`;
+
+const Units = styled.dl`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+`;
+
+// dt must precede dd in the markup; column-reverse puts the number on top.
+const Unit = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  align-items: center;
+  min-width: 2.5rem;
+`;
+
+const UnitName = styled.dt`
+  font-size: 0.75rem;
+  letter-spacing: 0.04em;
+`;
+
+const UnitValue = styled.dd`
+  margin: 0;
+  font-size: 1.5rem;
+  font-weight: 800;
+  line-height: 1.1;
+  font-variant-numeric: tabular-nums;
+
+  ${({ theme }) => theme.media.tablet} {
+    font-size: 2rem;
+  }
+`;
+
+type TCountdownBannerProps = { target: string; electionName: string };
+
+export function CountdownBanner({ target, electionName }: TCountdownBannerProps) {
+  const labelId = useId();
+  // null until the first computation after mount, so the first paint shows '--' (spec part 1 §4).
+  const [parts, setParts] = useState<TCountdownParts | null>(null);
+
+  useEffect(() => {
+    /*
+     * Once the remaining time drops below zero the interval stops and the last values stay on screen
+     * (spec part 1 §4). A visitor who arrives after the target gets a negative first computation, which
+     * splitRemaining clamps to zero: the banner shows 00 in every unit and no interval is started, rather
+     * than leaving '--' up forever or counting upwards.
+     */
+    const targetMs = Date.parse(target);
+    const firstRemaining = targetMs - Date.now();
+    // Reading the clock is the subscription's initial sync; doing it in render would make render impure.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setParts(splitRemaining(firstRemaining));
+    if (firstRemaining < 0) return;
+
+    const timer = setInterval(() => {
+      const remaining = targetMs - Date.now();
+      if (remaining < 0) {
+        clearInterval(timer);
+        return;
+      }
+      setParts(splitRemaining(remaining));
+    }, COUNTDOWN_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [target]);
+
+  return (
+    <Banner role="timer" aria-labelledby={labelId}>
+      <Label id={labelId}>{countdownLabel(target, electionName)}</Label>
+      <Units>
+        {UNITS.map(({ key, name }) => (
+          <Unit key={key}>
+            <UnitName>{name}</UnitName>
+            <UnitValue>{parts?.[key] ?? '--'}</UnitValue>
+          </Unit>
+        ))}
+      </Units>
+    </Banner>
+  );
+}

@@ -1,0 +1,34 @@
+import { readPublicConfig } from './public-config';
+
+function documentWith(headHtml: string): Document {
+  const doc = document.implementation.createHTMLDocument();
+  doc.head.innerHTML = headHtml;
+  return doc;
+}
+
+describe('readPublicConfig', () => {
+  it('reads the config the server embeds in the page', () => {
+    const config = {
+      countdown: { target: '2025-11-04T06:00:00-05:00', electionName: 'NYC General Election' },
+      gtmId: 'GTM-AB12',
+    };
+    const doc = documentWith(
+      `<script type="application/json" id="app-config">${JSON.stringify(config)}</script>`,
+    );
+
+    expect(readPublicConfig(doc)).toEqual(config);
+  });
+
+  it('falls back to the 24 June 2025 primary without analytics when the page has no config', () => {
+    expect(readPublicConfig(documentWith(''))).toEqual({
+      countdown: { target: '2025-06-24T00:00:00-04:00', electionName: 'NYC City Council Primary Election' },
+      gtmId: null,
+    });
+  });
+
+  it('refuses config that does not match the schema', () => {
+    const doc = documentWith('<script type="application/json" id="app-config">{"gtmId":1}</script>');
+
+    expect(() => readPublicConfig(doc)).toThrow();
+  });
+});

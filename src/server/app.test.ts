@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { AppError } from '../shared/errors';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '../shared/schemas/public-config';
+import { createTestApp, FIXTURE_ASSET, type TestApp } from './testing/test-app';
+
+const HTML = { accept: 'text/html,application/xhtml+xml' };
+
+describe('the app', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.app.get('/api/test/conflict', () => {
+      throw new AppError('CONFLICT', 'Email already in use', { data: { code: 11000 } });
+    });
+    t.app.get('/api/test/crash', () => {
+      throw new Error('relation "users" does not exist at SELECT secret_column');
+    });
+    t.app.post('/api/test/echo', (request) => z.object({ name: z.string().min(1) }).parse(request.body));
+  });
+  afterAll(() => t.close());
+
+  it('answers /healthz and /readyz with 200 while serving', async () => {
+    const health = await t.app.inject('/healthz');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ ready: true, database: 'up' });
+  });
+
+  it.each(['GET', 'POST', 'DELETE'] as const)(
+    'answers an unknown /api path (%s) with a JSON 404',
+    async (method) => {
+      const response = await t.app.inject({ method, url: '/api/no-such-thing?x=1', headers: HTML });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'NOT_FOUND',
+        message: `No route for ${method} /api/no-such-thing`,
+      });
+    },
+  );
+
+  it('maps an AppError to its status with client-safe details', async () => {
+    const response = await t.app.inject('/api/test/conflict');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: 'Email already in use',
+      data: { code: 11000 },
+    });
+  });
+
+  it('hides the message and stack of a 5xx', async () => {
+    const response = await t.app.inject('/api/test/crash');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ success: false, code: 'INTERNAL', message: 'Internal server error' });
+    expect(response.body).not.toMatch(/secret_column|at |stack/);
+  });
+
+  it('answers invalid input with 400 and the field errors', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'BAD_REQUEST',
+      fieldErrors: { name: expect.any(Array) },
+    });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+  });
+
+  it('serves the app with its public config at / and does not let browsers cache it', async () => {
+    const response = await t.app.inject({ url: '/', headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const config = readPublicConfig(response.body);
+    expect(config).toEqual({
+      countdown: { target: '2025-06-24T00:00:00-04:00', electionName: 'NYC City Council Primary Election' },
+      gtmId: null,
+    });
+  });
+
+  it.each(['/learninglib', '/candidatePage/42', '/no/such/page', '/index.html'])(
+    'answers a browser reload of %s with the app',
+    async (url) => {
+      const response = await t.app.inject({ url, headers: HTML });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain(`id="${PUBLIC_CONFIG_ELEMENT_ID}"`);
+    },
+  );
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const response = await t.app.inject(FIXTURE_ASSET);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404 rather than the app', async () => {
+    const response = await t.app.inject('/assets/index-Missing.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('sends security headers with a script policy of our own origin only', async () => {
+    const response = await t.app.inject({ url: '/', headers: HTML });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+});
+
+describe('the app with analytics configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        GTM_ID: 'GTM-ABC123',
+        ELECTION_COUNTDOWN: '2026-11-03T06:00:00-05:00 New York General Election',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('passes the tag-manager id and countdown to the page and allows only that third-party script', async () => {
+    const response = await t.app.inject({ url: '/', headers: HTML });
+    expect(readPublicConfig(response.body)).toEqual({
+      countdown: { target: '2026-11-03T06:00:00-05:00', electionName: 'New York General Election' },
+      gtmId: 'GTM-ABC123',
+    });
+    expect(response.headers['content-security-policy']).toContain(
+      "script-src 'self' https://www.googletagmanager.com;",
+    );
+  });
+});
+
+function readPublicConfig(html: string): unknown {
+  const match = new RegExp(
+    `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { ConfigError, parseConfig, PROJECT_ROOT } from './config';
+
+describe('config', () => {
+  it('needs no variables: embedded database in ./data, port 3000, the 2025 primary countdown', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: path.join(PROJECT_ROOT, 'data'),
+      databaseUrl: null,
+      clientDir: path.join(PROJECT_ROOT, 'dist/client'),
+      countdown: { target: '2025-06-24T00:00:00-04:00', electionName: 'NYC City Council Primary Election' },
+      gtmId: null,
+      trustProxy: false,
+      log: { level: 'info', pretty: true },
+    });
+  });
+
+  it('reads every documented variable', () => {
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATA_DIR: '/var/lib/voter-guide',
+      DATABASE_URL: 'postgres://app@db:5432/voter_guide',
+      DATABASE_POOL_MAX: '20',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://vote.example.org',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+      ELECTION_COUNTDOWN: '2026-06-23T06:00:00-04:00 NY State Primary Election',
+      GTM_ID: 'GTM-K9X2',
+    });
+    expect(config).toMatchObject({
+      isProduction: true,
+      host: '0.0.0.0',
+      port: 8080,
+      dataDir: '/var/lib/voter-guide',
+      databaseUrl: 'postgres://app@db:5432/voter_guide',
+      databasePoolMax: 20,
+      log: { level: 'warn', pretty: false },
+      trustProxy: true,
+      publicUrl: 'https://vote.example.org',
+      shutdownTimeoutMs: 5000,
+      countdown: { target: '2026-06-23T06:00:00-04:00', electionName: 'NY State Primary Election' },
+      gtmId: 'GTM-K9X2',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '', GTM_ID: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      gtmId: null,
+    });
+  });
+
+  it('lists every invalid value in one readable error', () => {
+    const attempt = () =>
+      parseConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        TRUST_PROXY: 'maybe',
+        ELECTION_COUNTDOWN: 'June 24',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const { problems, message } = error as ConfigError;
+      expect(problems).toHaveLength(4);
+      expect(message).toMatch(/^Invalid configuration:\n {2}- PORT: /);
+      expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+      expect(message).toContain('TRUST_PROXY: must be true or false');
+      expect(message).toContain('ELECTION_COUNTDOWN: must be an ISO date-time with offset');
+    }
+  });
+
+  it('is frozen', () => {
+    const config = parseConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.countdown)).toBe(true);
+    expect(() => {
+      (config as { port: number }).port = 1;
+    }).toThrow(TypeError);
+  });
+});

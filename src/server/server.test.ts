@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MAIN_ENTRY, newDataDir, spawnServer, type ServerProcess } from './testing/server-process';
+
+const SLOW_ROUTE_SERVER = fileURLToPath(new URL('./testing/fixtures/slow-route-server.ts', import.meta.url));
+const running: ServerProcess[] = [];
+const start = (entry: string, env: Record<string, string>) => {
+  const server = spawnServer(entry, env);
+  running.push(server);
+  return server;
+};
+afterEach(() => {
+  running.splice(0).forEach((server) => server.child.kill('SIGKILL'));
+});
+
+describe('the server process', () => {
+  it('starts on a fresh embedded database and serves the app, /healthz and /readyz', async () => {
+    const dataDir = newDataDir();
+    const server = start(MAIN_ENTRY, { DATA_DIR: dataDir });
+    const url = await server.url;
+
+    const home = await fetch(url, { headers: { accept: 'text/html' } });
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<div id="root"></div>');
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ ready: true, database: 'up' });
+
+    server.child.kill('SIGINT');
+    const { code, output } = await server.exit;
+    expect(code).toBe(0);
+    expect(output).toContain('applied migrations');
+    expect(path.join(dataDir, 'pgdata')).toBeTruthy();
+  });
+
+  it('refuses a second process on the same embedded data dir, at once and clearly', async () => {
+    const dataDir = newDataDir();
+    const first = start(MAIN_ENTRY, { DATA_DIR: dataDir });
+    await first.url;
+
+    const second = start(MAIN_ENTRY, { DATA_DIR: dataDir });
+    const { code, output } = await second.exit;
+    expect(code).toBe(1);
+    expect(output).toContain(`The embedded database in ${dataDir} is already in use by another process`);
+    expect((await fetch(`${await first.url}/readyz`)).status).toBe(200);
+  });
+
+  it('finishes a request in flight on SIGTERM, then exits 0', async () => {
+    const server = start(SLOW_ROUTE_SERVER, { DATA_DIR: newDataDir() });
+    const url = await server.url;
+
+    const inFlight = fetch(`${url}/api/test/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill('SIGTERM');
+
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ finished: true });
+    const { code, output } = await server.exit;
+    expect(code).toBe(0);
+    expect(output).toContain('"shutting down"');
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  });
+});

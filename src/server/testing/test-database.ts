@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import { PROJECT_ROOT, readTestSettings } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/database';
+import { migrateToLatest } from '../db/migrator';
+import path from 'node:path';
+
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'migrations');
+export const silentLogger = pino({ level: 'silent' });
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database
+ * on the Postgres at TEST_DATABASE_URL (dropped again by close()).
+ */
+export type TestDatabase = Database & { connectionString: string | null };
+
+export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
+  const { testDatabaseUrl } = readTestSettings();
+  const database = testDatabaseUrl
+    ? await createPostgresTestDatabase(testDatabaseUrl)
+    : await createPgliteTestDatabase();
+  if (migrate) await migrateToLatest(database.db, MIGRATIONS_DIR);
+  return database;
+}
+
+async function createPgliteTestDatabase(): Promise<TestDatabase> {
+  return { ...(await openPglite(null)), connectionString: null };
+}
+
+async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `vg_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), silentLogger, 5);
+  return {
+    ...database,
+    connectionString: url.toString(),
+    async close() {
+      await database.close();
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
