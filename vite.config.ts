@@ -14,6 +14,10 @@ export default defineConfig({
   },
   server: {
     // `npm run dev:client` proxies the API to `npm run dev` on port 3000.
-    proxy: { '/trpc': 'http://localhost:3000', '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+    proxy: {
+      '/trpc': 'http://localhost:3000',
+      '/api': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+    },
   },
 });

@@ -50,7 +50,10 @@ const envSchema = z.object({
     z.enum(['development', 'production', 'test']).default('development'),
   ),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
-  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
@@ -59,7 +62,10 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
-  DATABASE_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+  DATABASE_POOL_MAX: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'must be a number' }).int().min(1).max(200).default(10),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,7 +74,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   CLIENT_DIR: optionalString,
-  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(10_000)),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).default(10_000),
+  ),
   ELECTION_COUNTDOWN: countdownSchema,
   GTM_ID: z.preprocess(
     emptyAsUndefined,

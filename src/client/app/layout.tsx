@@ -22,7 +22,10 @@ const SkipLink = styled.a`
 
 // Focus lands on main from the skip link; a ring around the whole page area would only be noise.
 const Main = styled.main`
-  max-width: ${({ theme }) => theme.contentWidth};
+  flex: 1;
+  width: 100%;
+  /* The content column lines up with the header's, which has no side padding of its own. */
+  max-width: ${({ theme }) => `calc(${theme.contentWidth} + 2 * ${theme.space.md})`};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
 
@@ -39,15 +42,22 @@ const Footer = styled.footer`
   text-align: center;
 `;
 
+// The footer stays at the bottom of the viewport on short pages.
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
       <Footer>© {COPYRIGHT_YEAR} Progressive Voter Guide</Footer>
-    </>
+    </Page>
   );
 }

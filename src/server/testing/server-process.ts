@@ -18,8 +18,10 @@ export function newDataDir() {
   return mkdtempSync(path.join(os.tmpdir(), 'voter-guide-data-'));
 }
 
+/** Runs a TypeScript entry through tsx, or a built .js file as it is. */
 export function spawnServer(entry: string, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child = spawn(process.execPath, args, {
     cwd: PROJECT_ROOT,
     env: { PORT: '0', LOG_FORMAT: 'json', CLIENT_DIR: FIXTURE_CLIENT_DIR, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

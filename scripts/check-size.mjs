@@ -1,0 +1,43 @@
+// `npm run check:size`: the gzip size of the JavaScript the home page loads (the entry chunk, the
+// home route's lazy chunk and everything they import statically), against the budget in the README.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './build.mjs';
+
+export const BUDGET_BYTES = 150_000;
+const HOME_PAGE_SOURCE = 'features/home/home-page.tsx';
+const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
+const MANIFEST = path.join(CLIENT_DIR, '.vite', 'manifest.json');
+
+if (!existsSync(MANIFEST)) {
+  console.error('No client build found: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+
+function staticClosure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey || !manifest[HOME_PAGE_SOURCE]) {
+  console.error(`The manifest has no entry or no ${HOME_PAGE_SOURCE} chunk.`);
+  process.exit(1);
+}
+const files = staticClosure(HOME_PAGE_SOURCE, staticClosure(entryKey));
+let total = 0;
+for (const file of files) {
+  const size = gzipSync(readFileSync(path.join(CLIENT_DIR, file)), { level: 9 }).length;
+  total += size;
+  console.log(`${(size / 1000).toFixed(1).padStart(8)} kB  ${file}`);
+}
+const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
+console.log(
+  `${(total / 1000).toFixed(1).padStart(8)} kB  total gzip, ${verdict} the ${BUDGET_BYTES / 1000} kB budget`,
+);
+if (total > BUDGET_BYTES) process.exit(1);

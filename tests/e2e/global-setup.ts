@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error -- a plain .mjs build script without type declarations
+import { ensureBuilt } from '../../scripts/ensure-built.mjs';
+
+/**
+ * Builds the app if the sources changed, and finds Debian's Chromium. Without one, the browser tests
+ * are skipped with a loud note, except under CI=true, where a missing browser fails the run.
+ */
+export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    chromiumPath: string | null;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const chromiumPath =
+    process.env.CHROMIUM_PATH || CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate)) || null;
+  if (!chromiumPath) {
+    const advice =
+      'No Chromium found (looked for $CHROMIUM_PATH, /usr/bin/chromium). Install it: apt-get install -y chromium';
+    if (process.env.CI === 'true') throw new Error(`End-to-end tests are required in CI. ${advice}`);
+    console.warn(`\n*** END-TO-END TESTS SKIPPED. ${advice}\n`);
+  }
+  await ensureBuilt();
+  project.provide('chromiumPath', chromiumPath);
+}
