@@ -12,6 +12,7 @@ const SERVER_ENTRIES = {
   'server/main': 'src/server/main.ts',
   'scripts/db-migrate': 'scripts/db-migrate.ts',
   'scripts/db-seed': 'scripts/db-seed.ts',
+  'scripts/admin-create': 'scripts/admin-create.ts',
 };
 
 export async function build() {

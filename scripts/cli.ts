@@ -1,3 +1,4 @@
+import { ZodError } from 'zod';
 import { ConfigError } from '../src/server/config';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 
@@ -6,8 +7,15 @@ export async function runCli(body: () => Promise<void>) {
   try {
     await body();
   } catch (error) {
-    const isKnown = error instanceof ConfigError || error instanceof DataDirLockedError;
-    console.error(isKnown ? error.message : error);
+    console.error(describeFailure(error));
     process.exitCode = 1;
   }
+}
+
+function describeFailure(error: unknown) {
+  if (error instanceof ZodError)
+    return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) return error.message;
+  if (error instanceof Error && error.message.startsWith('Usage:')) return error.message;
+  return error;
 }

@@ -1,8 +1,8 @@
-// `npm run db:migrate` / `npm run db:seed`: run a built CLI from dist/scripts, building first if needed.
+// `npm run db:migrate` / `npm run db:seed` / `npm run admin:create`: run a built CLI from dist/scripts, building first if needed.
 import { ensureBuilt } from './ensure-built.mjs';
 
 const [name, ...args] = process.argv.slice(2);
-const COMMANDS = { migrate: 'db-migrate', seed: 'db-seed' };
+const COMMANDS = { migrate: 'db-migrate', seed: 'db-seed', 'admin-create': 'admin-create' };
 if (!COMMANDS[name]) {
   console.error(`Usage: node scripts/run.mjs <${Object.keys(COMMANDS).join('|')}> [args]`);
   process.exit(2);

@@ -1,13 +1,17 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { TPublicConfig } from '../shared/schemas/public-config';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { healthRoutes } from './features/health/health.rest';
+import { authRoutes } from './features/auth/auth.rest';
 import clientAppPlugin from './plugins/client-app';
+import csrfPlugin from './plugins/csrf';
 import errorsPlugin from './plugins/errors';
 import securityHeadersPlugin from './plugins/security-headers';
+import sessionPlugin from './plugins/session';
 import trpcPlugin from './plugins/trpc';
 
 /** What the app needs from outside; tests pass their own (a fresh database, a quiet logger). */
@@ -29,14 +33,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   closeConnectionsWhenClosing(app);
+  const registeredRoutes = recordRoutes(app);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { gtmId: config.gtmId });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+  await app.register(csrfPlugin, { publicUrl: config.publicUrl });
+  await app.register(sessionPlugin, { db: deps.database.db });
 
   await app.register(healthRoutes, { database: deps.database });
   await app.register(trpcPlugin, deps);
+  await app.register(authRoutes, { db: deps.database.db });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicConfig: toPublicConfig(config) });
+  app.decorate('registeredRoutes', registeredRoutes);
   return app;
 }
 
@@ -52,4 +64,21 @@ function closeConnectionsWhenClosing(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
     if (isClosing) reply.header('connection', 'close');
   });
+}
+
+export type TRegisteredRoute = { method: string; url: string };
+
+/** Every route as registered, so the authorization test can check that none is left unguarded. */
+function recordRoutes(app: FastifyInstance): TRegisteredRoute[] {
+  const routes: TRegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  return routes;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: TRegisteredRoute[];
+  }
 }

@@ -79,6 +79,24 @@ const envSchema = z.object({
     z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).default(10_000),
   ),
   ELECTION_COUNTDOWN: countdownSchema,
+  UPLOAD_MAX_BYTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: 'must be a number of bytes' })
+      .int()
+      .min(1024)
+      .default(5 * 1024 * 1024),
+  ),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'must be an email address' }).optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(8, 'must be at least 8 characters long')
+      .max(128, 'must be at most 128 characters long')
+      .optional(),
+  ),
+  ADMIN_NAME: z.preprocess(emptyAsUndefined, z.string().max(100).default('Administrator')),
   GTM_ID: z.preprocess(
     emptyAsUndefined,
     z
@@ -86,6 +104,11 @@ const envSchema = z.object({
       .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
       .optional(),
   ),
+});
+
+const checkedEnvSchema = envSchema.refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
+  message: 'ADMIN_EMAIL needs ADMIN_PASSWORD as well',
+  path: ['ADMIN_PASSWORD'],
 });
 
 function buildConfig(env: z.infer<typeof envSchema>) {
@@ -109,6 +132,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     countdown: env.ELECTION_COUNTDOWN,
     gtmId: env.GTM_ID ?? null,
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    admin: { email: env.ADMIN_EMAIL ?? null, password: env.ADMIN_PASSWORD ?? null, name: env.ADMIN_NAME },
   };
 }
 
@@ -131,7 +156,7 @@ function deepFreeze<T>(value: T): T {
 
 /** Parses a plain environment object; tests call this with their own values. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const result = envSchema.safeParse(env);
+  const result = checkedEnvSchema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }

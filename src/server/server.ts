@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { isDemoContentSeeded, seedDemoContent } from './db/seed';
+import { ensureAdmin } from './features/auth/admin-bootstrap';
 
 export type RunningServer = { app: FastifyInstance; database: Database; url: string; stop(): Promise<void> };
 
@@ -16,7 +17,7 @@ export type StartOptions = {
 };
 
 /**
- * config → database → migrations → demo content (embedded database only) → app → listen.
+ * config → database → migrations → demo content (embedded database only) → admin → app → listen.
  * With DATABASE_URL the server never seeds by itself: `npm run db:seed` does, on request.
  */
 export async function startServer({ config, logger, configure }: StartOptions): Promise<RunningServer> {
@@ -24,9 +25,9 @@ export async function startServer({ config, logger, configure }: StartOptions): 
   try {
     const applied = await migrateToLatest(database.db, config.migrationsDir);
     if (applied.length) logger.info({ applied }, 'applied migrations');
-    if (database.kind === 'pglite' && !(await isDemoContentSeeded(database.db))) {
-      await seedDemoContent(database.db, logger);
-    }
+    const isFreshEmbeddedDatabase = database.kind === 'pglite' && !(await isDemoContentSeeded(database.db));
+    if (isFreshEmbeddedDatabase) await seedDemoContent(database.db, logger);
+    await ensureAdmin(database.db, { config, logger, isFreshEmbeddedDatabase });
     const app = await buildApp({ config, database, logger });
     app.addHook('onClose', () => database.close());
     await configure?.(app);

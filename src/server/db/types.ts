@@ -10,6 +10,34 @@ export interface AppMetaTable {
   updatedAt: Timestamp;
 }
 
+export interface UsersTable {
+  id: ColumnType<string, string | undefined, never>;
+  name: string;
+  email: string;
+  passwordHash: string;
+  role: 'user' | 'admin';
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SessionsTable {
+  tokenHash: string;
+  userId: string;
+  expiresAt: Timestamp;
+  lastSeenAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  key: string;
+  windowStart: Date;
+  hits: ColumnType<number, number | undefined, number>;
+}
+
 export interface DB {
   appMeta: AppMetaTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  rateLimits: RateLimitsTable;
 }

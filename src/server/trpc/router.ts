@@ -1,8 +1,10 @@
+import { authRouter } from '../features/auth/auth.router';
 import { healthRouter } from '../features/health/health.router';
 import { createCallerFactory, router } from './init';
 
 /** The root router: every feature adds its router here. The client imports only `type AppRouter`. */
 export const appRouter = router({
+  auth: authRouter,
   health: healthRouter,
 });
 

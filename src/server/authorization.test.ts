@@ -1,0 +1,95 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { publicProcedure, router } from './trpc/init';
+import { appRouter } from './trpc/router';
+import { signedInAs } from './testing/accounts';
+import { findUnguardedProcedures, findUnguardedRoutes } from './testing/authorization-sweep';
+import { createTestApp, FIXTURE_CLIENT_DIR, type TestApp } from './testing/test-app';
+import type { TSessionUser } from './trpc/context';
+
+/**
+ * The explicit list of what anyone may call. Everything else must answer 401 to a visitor and 403 to a
+ * signed-in user. Adding an endpoint means either guarding it or adding it here, in review.
+ */
+const PUBLIC_ROUTES = [
+  'GET /healthz',
+  'GET /readyz',
+  'GET /',
+  'GET /index.html',
+  'POST /api/users',
+  'POST /api/sessions',
+  'GET /api/sessions',
+  'DELETE /api/sessions',
+  // tRPC's own endpoint: its procedures are swept one by one below.
+  '* /trpc/:path',
+];
+const PUBLIC_PROCEDURES = new Set([
+  'health.ready',
+  'auth.register',
+  'auth.login',
+  'auth.session',
+  'auth.logout',
+]);
+
+const clientFiles = (dir: string, prefix = ''): string[] =>
+  readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? clientFiles(dir, `${prefix}/${entry.name}`) : [`${prefix}/${entry.name}`],
+  );
+const STATIC_FILES = new Set(clientFiles(FIXTURE_CLIENT_DIR));
+
+function isPublic(route: string): boolean {
+  const [method = '', url = ''] = route.split(' ');
+  const asGet = method === 'HEAD' ? `GET ${url}` : route;
+  return (
+    PUBLIC_ROUTES.includes(asGet) ||
+    PUBLIC_ROUTES.includes(`* ${url}`) ||
+    (method.match(/GET|HEAD/) !== null && STATIC_FILES.has(url))
+  );
+}
+
+const member: TSessionUser = { id: 'u1', name: 'Member', email: 'member@example.org', role: 'user' };
+
+describe('authorization sweep', () => {
+  let t: TestApp;
+  let userCookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ cookie: userCookie } = await signedInAs(t.app, t.database.db, 'user'));
+  });
+  afterAll(() => t.close());
+
+  it('leaves no REST route open except the public list', async () => {
+    expect(t.app.registeredRoutes.length).toBeGreaterThan(PUBLIC_ROUTES.length);
+    expect(await findUnguardedRoutes(t.app, { isPublic, userCookie })).toEqual([]);
+  });
+
+  it('leaves no tRPC procedure open except the public list', async () => {
+    expect(
+      await findUnguardedProcedures(appRouter, t.deps, { publicProcedures: PUBLIC_PROCEDURES, user: member }),
+    ).toEqual([]);
+  });
+});
+
+describe('the sweep itself', () => {
+  let t: TestApp;
+  let userCookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.app.delete('/api/test/leak/:id', async () => ({ success: true }));
+    ({ cookie: userCookie } = await signedInAs(t.app, t.database.db, 'user'));
+  });
+  afterAll(() => t.close());
+
+  it('catches a REST route added without the admin gate', async () => {
+    expect(await findUnguardedRoutes(t.app, { isPublic, userCookie })).toEqual([
+      'DELETE /api/test/leak/:id (visitor 200, user 200)',
+    ]);
+  });
+
+  it('catches a procedure added without adminProcedure', async () => {
+    const leaky = router({ ...appRouter._def.record, leaky: publicProcedure.mutation(() => 'done') });
+    expect(
+      await findUnguardedProcedures(leaky, t.deps, { publicProcedures: PUBLIC_PROCEDURES, user: member }),
+    ).toEqual(['leaky (visitor OK, user OK)']);
+  });
+});

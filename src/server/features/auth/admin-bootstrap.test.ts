@@ -1,0 +1,162 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import pino from 'pino';
+import { PROJECT_ROOT } from '../../config';
+import { openPglite } from '../../db/database';
+import { startServer } from '../../server';
+import { newDataDir } from '../../testing/server-process';
+import { testConfig } from '../../testing/test-app';
+import { createTestDatabase, MIGRATIONS_DIR, type TestDatabase } from '../../testing/test-database';
+import { migrateToLatest } from '../../db/migrator';
+import { FIRST_RUN_ADMIN_EMAIL } from './admin-bootstrap';
+import { findUserByEmail } from './auth.repository';
+import { createOrPromoteAdmin, registerUser, signIn } from './auth.service';
+
+const PASSWORD = 'a long admin password';
+
+function capturingLogger() {
+  const lines: Array<Record<string, unknown>> = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { logger, lines };
+}
+
+describe('creating administrators', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('creates an admin, promotes an existing user, and leaves an admin alone', async () => {
+    const created = await createOrPromoteAdmin(database.db, {
+      name: 'Ana',
+      email: 'ana@example.org',
+      password: PASSWORD,
+    });
+    expect(created).toMatchObject({ outcome: 'created', user: { role: 'admin' } });
+    await signIn(database.db, { email: 'ana@example.org', password: PASSWORD }, 'test');
+
+    await registerUser(
+      database.db,
+      { name: 'Bo', email: 'bo@example.org', password: PASSWORD, passwordConfirmation: PASSWORD },
+      'test',
+    );
+    const promoted = await createOrPromoteAdmin(database.db, { name: 'Bo', email: 'BO@example.org' });
+    expect(promoted).toMatchObject({ outcome: 'promoted', user: { email: 'bo@example.org', role: 'admin' } });
+
+    expect((await createOrPromoteAdmin(database.db, { name: 'Ana', email: 'ana@example.org' })).outcome).toBe(
+      'already-admin',
+    );
+  });
+});
+
+describe('administrators at start-up', () => {
+  it('makes sure ADMIN_EMAIL is an admin who can sign in with ADMIN_PASSWORD', async () => {
+    const config = testConfig({
+      DATA_DIR: newDataDir(),
+      PORT: '0',
+      ADMIN_EMAIL: 'boss@example.org',
+      ADMIN_PASSWORD: PASSWORD,
+    });
+    const { logger, lines } = capturingLogger();
+    const server = await startServer({ config, logger });
+    try {
+      expect((await findUserByEmail(server.database.db, 'boss@example.org'))?.role).toBe('admin');
+      expect(lines.some((line) => JSON.stringify(line).includes(FIRST_RUN_ADMIN_EMAIL))).toBe(false);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('creates a first admin with a random password on a fresh embedded database, logging it only once', async () => {
+    const config = testConfig({ DATA_DIR: newDataDir(), PORT: '0' });
+    const first = capturingLogger();
+    let server = await startServer({ config, logger: first.logger });
+    const announcement = first.lines.find((line) => line.email === FIRST_RUN_ADMIN_EMAIL);
+    expect(announcement).toMatchObject({ level: 40, password: expect.stringMatching(/^.{12,}$/) });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      payload: { email: FIRST_RUN_ADMIN_EMAIL, password: announcement!.password },
+    });
+    expect(response.json()).toMatchObject({ success: true, data: { role: 'admin' } });
+    await server.stop();
+
+    const second = capturingLogger();
+    server = await startServer({ config, logger: second.logger });
+    await server.stop();
+    expect(second.lines.some((line) => line.email === FIRST_RUN_ADMIN_EMAIL)).toBe(false);
+  });
+});
+
+describe('npm run admin:create', () => {
+  const run = (args: string[], env: Record<string, string>, stdin = '') =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts/admin-create.ts'), ...args],
+        {
+          cwd: PROJECT_ROOT,
+          env: { LOG_LEVEL: 'warn', ...env },
+        },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.stdin.end(stdin);
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+
+  it('creates an admin with ADMIN_PASSWORD or a typed password, and promotes an existing user', async () => {
+    const DATA_DIR = newDataDir();
+    const created = await run(['--email', 'cli@example.org', '--name', 'Cli Admin'], {
+      DATA_DIR,
+      ADMIN_PASSWORD: PASSWORD,
+    });
+    expect(created).toMatchObject({
+      code: 0,
+      output: expect.stringContaining('Created administrator: cli@example.org'),
+    });
+
+    const prompted = await run(['--email', 'typed@example.org'], { DATA_DIR }, `${PASSWORD}\n`);
+    expect(prompted).toMatchObject({
+      code: 0,
+      output: expect.stringContaining('Created administrator: typed@example.org'),
+    });
+
+    const database = await openPglite(DATA_DIR);
+    await migrateToLatest(database.db, MIGRATIONS_DIR);
+    await registerUser(
+      database.db,
+      { name: 'Bo', email: 'bo@example.org', password: PASSWORD, passwordConfirmation: PASSWORD },
+      'test',
+    );
+    await database.close();
+
+    const promoted = await run(['--email', 'bo@example.org'], { DATA_DIR, ADMIN_PASSWORD: PASSWORD });
+    expect(promoted).toMatchObject({
+      code: 0,
+      output: expect.stringContaining('Promoted to administrator: bo@example.org'),
+    });
+
+    const check = await openPglite(DATA_DIR);
+    const roles = await check.db.selectFrom('users').select(['email', 'role']).orderBy('email').execute();
+    await check.close();
+    expect(roles).toEqual([
+      { email: 'bo@example.org', role: 'admin' },
+      { email: 'cli@example.org', role: 'admin' },
+      { email: 'typed@example.org', role: 'admin' },
+    ]);
+  });
+
+  it('refuses a missing email and a short password with a clear message', async () => {
+    const DATA_DIR = newDataDir();
+    expect(await run([], { DATA_DIR })).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('Usage: npm run admin:create'),
+    });
+    const short = await run(['--email', 'x@example.org'], { DATA_DIR }, 'short\n');
+    expect(short.code).toBe(1);
+    expect(short.output).toContain('password must be at least 8 characters long');
+  });
+});

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { hasAnyAdmin } from './auth.repository';
+import { createOrPromoteAdmin } from './auth.service';
+
+export const FIRST_RUN_ADMIN_EMAIL = 'admin@example.org';
+
+/**
+ * At start: ADMIN_EMAIL + ADMIN_PASSWORD make sure that admin exists (an existing user is promoted; its
+ * password is left alone). On the first start of a fresh embedded database with no admin configured, an
+ * admin with a random password is created and its credentials logged once, so a newcomer can try the
+ * admin pages.
+ */
+export async function ensureAdmin(
+  db: Db,
+  {
+    config,
+    logger,
+    isFreshEmbeddedDatabase,
+  }: { config: Config; logger: Logger; isFreshEmbeddedDatabase: boolean },
+) {
+  const { email, password, name } = config.admin;
+  if (email && password) {
+    const { outcome } = await createOrPromoteAdmin(db, { name, email, password });
+    if (outcome !== 'already-admin')
+      logger.info({ email, outcome }, 'administrator from ADMIN_EMAIL is ready');
+    return;
+  }
+  if (!isFreshEmbeddedDatabase || (await hasAnyAdmin(db))) return;
+  const generatedPassword = randomBytes(12).toString('base64url');
+  await createOrPromoteAdmin(db, { name, email: FIRST_RUN_ADMIN_EMAIL, password: generatedPassword });
+  logger.warn(
+    { email: FIRST_RUN_ADMIN_EMAIL, password: generatedPassword },
+    'created an administrator for this new embedded database; sign in at /login with these credentials ' +
+      '(shown only this once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)',
+  );
+}

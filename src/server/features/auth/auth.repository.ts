@@ -1,0 +1,84 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UsersTable } from '../../db/types';
+
+export type UserRow = Selectable<UsersTable>;
+export type TUserRole = UsersTable['role'];
+
+const PUBLIC_USER_COLUMNS = [
+  'users.id',
+  'users.name',
+  'users.email',
+  'users.role',
+  'users.createdAt',
+] as const;
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function insertUser(
+  db: Db,
+  user: { name: string; email: string; passwordHash: string; role: TUserRole },
+): Promise<UserRow | undefined> {
+  // ON CONFLICT keeps a duplicate email a normal outcome (undefined), not an aborted transaction.
+  return db
+    .insertInto('users')
+    .values(user)
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function updateUserRole(db: Db, userId: string, role: TUserRole) {
+  return db
+    .updateTable('users')
+    .set({ role, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function hasAnyAdmin(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertSession(db: Db, session: { tokenHash: string; userId: string; expiresAt: Date }) {
+  return db.insertInto('sessions').values(session).execute();
+}
+
+export function findSessionWithUser(db: Db, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([...PUBLIC_USER_COLUMNS, 'sessions.lastSeenAt', 'sessions.expiresAt'])
+    .where('sessions.tokenHash', '=', tokenHash)
+    .where('sessions.expiresAt', '>', now)
+    .executeTakeFirst();
+}
+
+export function extendSession(db: Db, tokenHash: string, lastSeenAt: Date, expiresAt: Date) {
+  return db
+    .updateTable('sessions')
+    .set({ lastSeenAt, expiresAt })
+    .where('tokenHash', '=', tokenHash)
+    .execute();
+}
+
+export function deleteSession(db: Db, tokenHash: string) {
+  return db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+}
+
+export function deleteExpiredSessions(db: Db, now: Date) {
+  return db.deleteFrom('sessions').where('expiresAt', '<=', now).execute();
+}

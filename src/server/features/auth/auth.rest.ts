@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session';
+import { errorBody } from '../../plugins/errors';
+import { registerUser, signIn, signOut } from './auth.service';
+import type { TLoginInput, TRegisterInput } from '../../../shared/schemas/auth';
+
+/** The documented account calls (spec part 1 §7), over the same service as the tRPC auth router. */
+export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.post<{ Body: TRegisterInput }>('/api/users', async (request) => ({
+    success: true,
+    data: await registerUser(db, request.body, request.ip),
+  }));
+
+  app.post<{ Body: TLoginInput }>('/api/sessions', async (request, reply) => {
+    const session = await signIn(db, request.body, request.ip);
+    setSessionCookie(request, reply, session.token, session.expiresAt);
+    return { success: true, data: session.user };
+  });
+
+  app.get('/api/sessions', async (request, reply) => {
+    if (!request.user) return reply.code(401).send(errorBody(401, 'Not signed in.'));
+    return { userRole: request.user.role };
+  });
+
+  app.delete('/api/sessions', async (request, reply) => {
+    await signOut(db, readSessionToken(request));
+    clearSessionCookie(request, reply);
+    return { success: true };
+  });
+}

@@ -1,0 +1,33 @@
+import { TRPCError } from '@trpc/server';
+import { ZLoginSchema, ZRegisterSchema } from '../../../shared/schemas/auth';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session';
+import { publicProcedure, router } from '../../trpc/init';
+import { registerUser, signIn, signOut } from './auth.service';
+
+// Without an HTTP request (createCaller in tests) there is no address; rate limits then share one key.
+const NO_ADDRESS = 'unknown';
+
+export const authRouter = router({
+  register: publicProcedure
+    .input(ZRegisterSchema)
+    .mutation(({ ctx, input }) => registerUser(ctx.database.db, input, ctx.request?.ip ?? NO_ADDRESS)),
+
+  login: publicProcedure.input(ZLoginSchema).mutation(async ({ ctx, input }) => {
+    const session = await signIn(ctx.database.db, input, ctx.request?.ip ?? NO_ADDRESS);
+    if (ctx.request && ctx.reply) setSessionCookie(ctx.request, ctx.reply, session.token, session.expiresAt);
+    return session.user;
+  }),
+
+  session: publicProcedure.query(({ ctx }) => {
+    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in.' });
+    return { userRole: ctx.user.role, name: ctx.user.name };
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.request && ctx.reply) {
+      await signOut(ctx.database.db, readSessionToken(ctx.request));
+      clearSessionCookie(ctx.request, ctx.reply);
+    }
+    return { success: true };
+  }),
+});

@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  MESSAGES,
+  ZLoginSchema,
+  ZRegisterSchema,
+  type TLoginInput,
+  type TPublicUser,
+  type TRegisterInput,
+} from '../../../shared/schemas/auth';
+import { AppError } from '../../../shared/errors';
+import type { Db } from '../../db/database';
+import type { TSessionUser } from '../../trpc/context';
+import { assertNotRateLimited, recordHits, type TRateLimitRule } from '../rate-limits/rate-limits.service';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  extendSession,
+  findSessionWithUser,
+  findUserByEmail,
+  insertSession,
+  insertUser,
+  updateUserRole,
+  type UserRow,
+} from './auth.repository';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
+// A session's expiry slides forward at most this often, so reads don't each cost a write.
+const SESSION_REFRESH_AFTER_MS = 3600_000;
+
+/** MongoDB's duplicate-key code, which the original backend returned and older clients still check. */
+export const DUPLICATE_KEY_CODE = 11000;
+
+const TOO_MANY = 'Too many attempts. Please wait 15 minutes and try again.';
+const WINDOW_MS = 15 * 60_000;
+export const RATE_LIMITS = {
+  signInByIp: { bucket: 'sign-in-failure:ip', limit: 10, windowMs: WINDOW_MS, message: TOO_MANY },
+  signInByEmail: { bucket: 'sign-in-failure:email', limit: 10, windowMs: WINDOW_MS, message: TOO_MANY },
+  registerByIp: { bucket: 'register-failure:ip', limit: 10, windowMs: WINDOW_MS, message: TOO_MANY },
+  registerByEmail: { bucket: 'register-failure:email', limit: 10, windowMs: WINDOW_MS, message: TOO_MANY },
+} satisfies Record<string, TRateLimitRule>;
+
+export function toPublicUser(
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'createdAt'>,
+): TPublicUser {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function registerUser(db: Db, input: TRegisterInput, ip: string): Promise<TPublicUser> {
+  await assertNotRateLimited(db, [[RATE_LIMITS.registerByIp, ip]]);
+  const { name, email, password } = ZRegisterSchema.parse(input);
+  await assertNotRateLimited(db, [[RATE_LIMITS.registerByEmail, email]]);
+  const user = await insertUser(db, {
+    name,
+    email,
+    passwordHash: await hashPassword(password),
+    role: 'user',
+  });
+  if (!user) {
+    await recordHits(db, [
+      [RATE_LIMITS.registerByIp, ip],
+      [RATE_LIMITS.registerByEmail, email],
+    ]);
+    throw new AppError('CONFLICT', MESSAGES.emailTaken, {
+      data: { code: DUPLICATE_KEY_CODE, keyValue: { email }, message: MESSAGES.emailTaken },
+    });
+  }
+  return toPublicUser(user);
+}
+
+export type TNewSession = { user: TPublicUser; token: string; expiresAt: Date };
+
+/** Wrong email and wrong password fail alike (same message, same time). */
+export async function signIn(db: Db, input: TLoginInput, ip: string): Promise<TNewSession> {
+  const { email, password } = ZLoginSchema.parse(input);
+  const limits: Array<[TRateLimitRule, string]> = [
+    [RATE_LIMITS.signInByIp, ip],
+    [RATE_LIMITS.signInByEmail, email],
+  ];
+  await assertNotRateLimited(db, limits);
+  const user = await findUserByEmail(db, email);
+  const isValid = user
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstNothing(password);
+  if (!user || !isValid) {
+    await recordHits(db, limits);
+    throw new AppError('UNAUTHORIZED', 'Incorrect email or password.');
+  }
+  return startSession(db, user);
+}
+
+async function startSession(db: Db, user: UserRow): Promise<TNewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await insertSession(db, { tokenHash: hashToken(token), userId: user.id, expiresAt });
+  await deleteExpiredSessions(db, now);
+  return { user: toPublicUser(user), token, expiresAt };
+}
+
+export type TResolvedSession = { user: TSessionUser; renewedUntil: Date | null };
+
+/** The user behind a session token, sliding its expiry forward when it was last extended a while ago. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<TResolvedSession | null> {
+  const tokenHash = hashToken(token);
+  const row = await findSessionWithUser(db, tokenHash, now);
+  if (!row) return null;
+  const user: TSessionUser = { id: row.id, name: row.name, email: row.email, role: row.role };
+  if (now.getTime() - row.lastSeenAt.getTime() < SESSION_REFRESH_AFTER_MS)
+    return { user, renewedUntil: null };
+  const renewedUntil = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await extendSession(db, tokenHash, now, renewedUntil);
+  return { user, renewedUntil };
+}
+
+export async function signOut(db: Db, token: string | undefined): Promise<void> {
+  if (token) await deleteSession(db, hashToken(token));
+}
+
+/** `npm run admin:create` and ADMIN_EMAIL/ADMIN_PASSWORD: create an admin, or promote an existing user. */
+export async function createOrPromoteAdmin(
+  db: Db,
+  input: { name: string; email: string; password?: string },
+): Promise<{ user: TPublicUser; outcome: 'created' | 'promoted' | 'already-admin' }> {
+  const existing = await findUserByEmail(db, input.email);
+  if (existing) {
+    if (existing.role === 'admin') return { user: toPublicUser(existing), outcome: 'already-admin' };
+    return { user: toPublicUser(await updateUserRole(db, existing.id, 'admin')), outcome: 'promoted' };
+  }
+  const parsed = ZRegisterSchema.parse({ ...input, passwordConfirmation: input.password });
+  const user = await insertUser(db, {
+    name: parsed.name,
+    email: parsed.email,
+    passwordHash: await hashPassword(parsed.password),
+    role: 'admin',
+  });
+  if (!user) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+  return { user: toPublicUser(user), outcome: 'created' };
+}
