@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { healthRoutes } from './features/health/health.rest';
 import { authRoutes } from './features/auth/auth.rest';
+import { feedbackRoutes } from './features/feedback/feedback.rest';
 import clientAppPlugin from './plugins/client-app';
 import csrfPlugin from './plugins/csrf';
 import errorsPlugin from './plugins/errors';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database: deps.database });
   await app.register(trpcPlugin, deps);
   await app.register(authRoutes, { db: deps.database.db });
+  await app.register(feedbackRoutes, { db: deps.database.db });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicConfig: toPublicConfig(config) });
   app.decorate('registeredRoutes', registeredRoutes);

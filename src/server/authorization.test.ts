@@ -20,6 +20,7 @@ const PUBLIC_ROUTES = [
   'POST /api/sessions',
   'GET /api/sessions',
   'DELETE /api/sessions',
+  'POST /api/feedback',
   // tRPC's own endpoint: its procedures are swept one by one below.
   '* /trpc/:path',
 ];
@@ -29,6 +30,7 @@ const PUBLIC_PROCEDURES = new Set([
   'auth.login',
   'auth.session',
   'auth.logout',
+  'feedback.submit',
 ]);
 
 const clientFiles = (dir: string, prefix = ''): string[] =>

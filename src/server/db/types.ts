@@ -35,9 +35,18 @@ export interface RateLimitsTable {
   hits: ColumnType<number, number | undefined, number>;
 }
 
+export interface FeedbackTable {
+  id: ColumnType<string, string | undefined, never>;
+  fullName: string;
+  email: string;
+  feedback: string;
+  createdAt: Timestamp;
+}
+
 export interface DB {
   appMeta: AppMetaTable;
   users: UsersTable;
   sessions: SessionsTable;
   rateLimits: RateLimitsTable;
+  feedback: FeedbackTable;
 }

@@ -1,10 +1,12 @@
 import { authRouter } from '../features/auth/auth.router';
+import { feedbackRouter } from '../features/feedback/feedback.router';
 import { healthRouter } from '../features/health/health.router';
 import { createCallerFactory, router } from './init';
 
 /** The root router: every feature adds its router here. The client imports only `type AppRouter`. */
 export const appRouter = router({
   auth: authRouter,
+  feedback: feedbackRouter,
   health: healthRouter,
 });
 

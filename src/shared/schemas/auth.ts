@@ -20,7 +20,11 @@ const tooLong = (max: number) => `must be at most ${max} characters long`;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const required = (max: number) =>
-  z.string({ message: MESSAGES.blank }).trim().min(1, MESSAGES.blank).max(max, tooLong(max));
+  z
+    .string({ message: MESSAGES.blank })
+    .trim()
+    .min(1, { message: MESSAGES.blank, abort: true })
+    .max(max, tooLong(max));
 
 export const ZEmailSchema = required(LIMITS.email)
   .regex(EMAIL_PATTERN, MESSAGES.email)
@@ -28,7 +32,7 @@ export const ZEmailSchema = required(LIMITS.email)
 
 export const ZPasswordSchema = z
   .string({ message: MESSAGES.blank })
-  .min(1, MESSAGES.blank)
+  .min(1, { message: MESSAGES.blank, abort: true })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength)
   .max(LIMITS.password, tooLong(LIMITS.password));
 

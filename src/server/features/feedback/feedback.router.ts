@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ZFeedbackPageSchema, ZFeedbackSchema } from '../../../shared/schemas/feedback';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { deleteFeedback, findFeedback, submitFeedback } from './feedback.service';
+
+export const feedbackRouter = router({
+  submit: publicProcedure
+    .input(ZFeedbackSchema)
+    .mutation(({ ctx, input }) =>
+      submitFeedback(ctx.database.db, input, ctx.request?.ip ?? 'unknown').then(() => ({ success: true })),
+    ),
+  list: adminProcedure
+    .input(z.object({ page: ZFeedbackPageSchema }))
+    .query(({ ctx, input }) => findFeedback(ctx.database.db, input.page)),
+  delete: adminProcedure
+    .input(z.object({ id: z.string() }))
+    .mutation(({ ctx, input }) => deleteFeedback(ctx.database.db, input.id).then(() => ({ success: true }))),
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { AppError } from '../../../shared/errors';
+import {
+  FEEDBACK_PAGE_SIZE,
+  ZFeedbackPageSchema,
+  ZFeedbackSchema,
+  type TFeedbackInput,
+  type TFeedbackPage,
+} from '../../../shared/schemas/feedback';
+import type { Db } from '../../db/database';
+import { assertNotRateLimited, recordHits, type TRateLimitRule } from '../rate-limits/rate-limits.service';
+import { countFeedback, deleteFeedbackById, findFeedbackPage, insertFeedback } from './feedback.repository';
+
+export const FEEDBACK_RATE_LIMIT: TRateLimitRule = {
+  bucket: 'feedback:ip',
+  limit: 5,
+  windowMs: 15 * 60_000,
+  message: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
+};
+
+/** Stores a message. A filled-in honeypot is a bot: it gets the same answer and nothing is stored. */
+export async function submitFeedback(db: Db, input: TFeedbackInput, ip: string): Promise<void> {
+  const { website, ...feedback } = ZFeedbackSchema.parse(input);
+  if (website) return;
+  await assertNotRateLimited(db, [[FEEDBACK_RATE_LIMIT, ip]]);
+  await recordHits(db, [[FEEDBACK_RATE_LIMIT, ip]]);
+  await insertFeedback(db, feedback);
+}
+
+/** One page, newest first; pages count from 0. */
+export async function findFeedback(db: Db, page: unknown): Promise<TFeedbackPage> {
+  const pageIndex = ZFeedbackPageSchema.parse(page);
+  const [rows, total] = await Promise.all([
+    findFeedbackPage(db, { offset: pageIndex * FEEDBACK_PAGE_SIZE, limit: FEEDBACK_PAGE_SIZE }),
+    countFeedback(db),
+  ]);
+  return {
+    feedbacks: rows.map((row) => ({
+      _id: row.id,
+      fullName: row.fullName,
+      email: row.email,
+      feedback: row.feedback,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    totalPages: Math.ceil(total / FEEDBACK_PAGE_SIZE),
+  };
+}
+
+export async function deleteFeedback(db: Db, id: string): Promise<void> {
+  const isUuid = z.uuid().safeParse(id).success;
+  if (!isUuid || !(await deleteFeedbackById(db, id))) throw new AppError('NOT_FOUND', 'No such feedback.');
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MESSAGES } from './auth';
+
+/** The feedback form (spec part 2 §5), shared by the page and the server, with the server's length limits. */
+export const FEEDBACK_LIMITS = { fullName: 100, email: 254, feedback: 5000 } as const;
+export const FEEDBACK_BANNERS = {
+  error: 'There was an error',
+  success: 'You have successfully submitted your feedback!',
+} as const;
+export const FEEDBACK_PAGE_SIZE = 10;
+
+const required = (max: number) =>
+  z
+    .string({ message: MESSAGES.blank })
+    .trim()
+    .min(1, { message: MESSAGES.blank, abort: true })
+    .max(max, `must be at most ${max} characters long`);
+
+export const ZFeedbackSchema = z.object({
+  fullName: required(FEEDBACK_LIMITS.fullName),
+  email: required(FEEDBACK_LIMITS.email).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.email),
+  feedback: required(FEEDBACK_LIMITS.feedback),
+  /** A field people never see; bots that fill it in are thanked and ignored. */
+  website: z.string().max(500).optional(),
+});
+export type TFeedbackInput = z.input<typeof ZFeedbackSchema>;
+
+export const ZFeedbackPageSchema = z.coerce
+  .number({ message: 'page must be a number' })
+  .int()
+  .min(0)
+  .max(100_000);
+
+export type TFeedback = { _id: string; fullName: string; email: string; feedback: string; createdAt: string };
+export type TFeedbackPage = { feedbacks: TFeedback[]; totalPages: number };
