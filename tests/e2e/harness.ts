@@ -40,7 +40,11 @@ export async function openPage(context: BrowserContext, url: string) {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // Navigating away cancels the old page's requests; that is not a failure.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`request failed: ${request.url()}`);
+  });
   await page.goto(url);
   return { page, problems };
 }

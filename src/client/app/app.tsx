@@ -9,6 +9,7 @@ import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 import { Layout } from './layout';
 import { AppRoutes } from './routes';
+import { SessionProvider } from './session';
 
 export function App({ config }: { config: TPublicConfig }) {
   // Created once per App rather than per module, so each test render starts with an empty cache.
@@ -21,9 +22,11 @@ export function App({ config }: { config: TPublicConfig }) {
         <QueryClientProvider client={queryClient}>
           <ThemeProvider theme={theme}>
             <GlobalStyle />
-            <Layout>
-              <AppRoutes />
-            </Layout>
+            <SessionProvider>
+              <Layout>
+                <AppRoutes />
+              </Layout>
+            </SessionProvider>
           </ThemeProvider>
         </QueryClientProvider>
       </trpc.Provider>

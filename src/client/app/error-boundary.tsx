@@ -29,7 +29,6 @@ export class ErrorBoundary extends Component<TErrorBoundaryProps, TErrorBoundary
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    // eslint-disable-next-line no-console -- the browser console is the only trace of a client crash
     console.error(error, info.componentStack);
   }
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { AdminMenu } from '../features/auth/admin-menu';
+import { Footer } from './footer';
 import { Header } from './header';
-
-// Read once at start-up: a tab left open over New Year keeps last year's line until reloaded, harmlessly.
-const COPYRIGHT_YEAR = new Date().getFullYear();
+import { useSession } from './session';
+import { useScrollToTopOnNavigation } from './use-scroll-to-top';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -34,14 +35,6 @@ const Main = styled.main`
   }
 `;
 
-const Footer = styled.footer`
-  padding: ${({ theme }) => theme.space.lg};
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.onDark};
-  background: ${({ theme }) => theme.colors.navy};
-  text-align: center;
-`;
-
 // The footer stays at the bottom of the viewport on short pages.
 const Page = styled.div`
   display: flex;
@@ -50,6 +43,8 @@ const Page = styled.div`
 `;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { isAdmin } = useSession();
+  useScrollToTopOnNavigation();
   return (
     <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -57,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Footer>© {COPYRIGHT_YEAR} Progressive Voter Guide</Footer>
+      <Footer adminMenu={isAdmin ? <AdminMenu /> : undefined} />
     </Page>
   );
 }

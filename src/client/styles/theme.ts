@@ -1,4 +1,4 @@
-const breakpoints = { tablet: '48em' } as const;
+const breakpoints = { tablet: '48em', desktop: '64em' } as const;
 
 /** The one theme. Text colours are paired with the backgrounds they sit on at WCAG AA contrast or better. */
 export const theme = {
@@ -13,24 +13,41 @@ export const theme = {
     inkMuted: '#4a4f66',
     onDark: '#ffffff',
     background: '#fbfaf7',
+    surface: '#ffffff',
+    // A soft navy wash behind highlighted panels; ink and navy text keep AA contrast on it.
+    tint: '#eef0fa',
+    line: '#d9d7e3',
+    // Secondary text on navy.
+    onDarkMuted: '#d2d4ea',
   },
   space: {
+    xs: '0.25rem',
     sm: '0.5rem',
     md: '1rem',
     lg: '1.5rem',
     xl: '2.5rem',
+    xxl: '4rem',
   },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // Content icons are emoji: prefer each platform's colour emoji font over a text-style fallback.
+    emoji: '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif',
   },
   radii: {
     sm: '4px',
+    md: '8px',
+    lg: '16px',
+    pill: '999px',
+  },
+  shadows: {
+    card: '0 1px 2px rgba(22, 25, 74, 0.08), 0 4px 14px rgba(22, 25, 74, 0.06)',
   },
   contentWidth: '72rem',
   breakpoints,
   // Mobile first: base styles target phones; these queries add to them from the breakpoint up.
   media: {
     tablet: `@media (min-width: ${breakpoints.tablet})`,
+    desktop: `@media (min-width: ${breakpoints.desktop})`,
   },
 } as const;
 

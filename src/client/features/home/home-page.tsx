@@ -1,25 +1,49 @@
 import styled from 'styled-components';
-import { PageHeading } from '../../components/ui/page-heading';
+import { BALLOT_MEASURES } from '../../content/ballot-measures';
+import { CANDIDATE_FORM_URL } from '../../content/candidate-offers';
+import { UPCOMING_ELECTIONS } from '../../content/elections';
+import { HOME_SECTIONS } from '../../content/home';
+import { BallotMeasureCard } from './ballot-measure-card';
+import { DeadlinesSection } from './deadlines-section';
+import { ElectionCard } from './election-card';
+import { FindCandidates } from './find-candidates';
+import { ForCandidates } from './for-candidates';
+import { Hero } from './hero';
+import { CardGrid, HomeSection } from './home-section';
+import { MissionSection } from './mission-section';
+import { ResourcesSection } from './resources-section';
+import { useScrollToHash } from './use-scroll-to-hash';
 
-const Hero = styled.section`
-  padding: ${({ theme }) => `${theme.space.xl} 0`};
+const ElectionList = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
 `;
 
-const Intro = styled.p`
-  max-width: 40rem;
-  margin: 0;
-  font-size: 1.125rem;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
+/** The home page, in the spec's section order (part 2 §1); each section's id is a hash-link target. */
 export default function HomePage() {
+  useScrollToHash();
   return (
-    <Hero>
-      <PageHeading>Know who&apos;s on your ballot</PageHeading>
-      <Intro>
-        A progressive guide to down-ballot races in New York City and beyond: who is running and where they
-        stand. We don&apos;t claim neutrality.
-      </Intro>
-    </Hero>
+    <>
+      <Hero />
+      <MissionSection />
+      <FindCandidates />
+      <HomeSection id="upcomingElections" {...HOME_SECTIONS.upcomingElections}>
+        <ElectionList>
+          {UPCOMING_ELECTIONS.map((election) => (
+            <ElectionCard key={election.name} election={election} />
+          ))}
+        </ElectionList>
+      </HomeSection>
+      <HomeSection id="ballotMeasures" {...HOME_SECTIONS.ballotMeasures}>
+        <CardGrid $columns={2}>
+          {BALLOT_MEASURES.map((measure) => (
+            <BallotMeasureCard key={measure.measureNumber} measure={measure} />
+          ))}
+        </CardGrid>
+      </HomeSection>
+      <ResourcesSection />
+      <DeadlinesSection />
+      <ForCandidates formUrl={CANDIDATE_FORM_URL} />
+    </>
   );
 }

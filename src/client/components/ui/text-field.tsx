@@ -1,0 +1,103 @@
+import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+
+/** A labelled input with optional helper text and an error message tied to it for screen readers. */
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Label = styled.label`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const inputStyles = css<{ $invalid: boolean }>`
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  font: inherit;
+  color: ${({ theme }) => theme.colors.ink};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 2px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.red : theme.colors.line)};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Input = styled.input<{ $invalid: boolean }>`
+  ${inputStyles}
+`;
+
+const TextArea = styled.textarea<{ $invalid: boolean }>`
+  ${inputStyles}
+  resize: vertical;
+`;
+
+const Helper = styled.span`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const ErrorText = styled.span`
+  font-size: 0.875rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.red};
+`;
+
+type TFieldText = { label: string; helper?: string; error?: string };
+
+function describedBy(id: string, { helper, error }: TFieldText) {
+  return [helper && `${id}-helper`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+}
+
+function FieldText({ id, helper, error }: TFieldText & { id: string }) {
+  return (
+    <>
+      {helper && <Helper id={`${id}-helper`}>{helper}</Helper>}
+      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+    </>
+  );
+}
+
+export function TextField({
+  label,
+  helper,
+  error,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & TFieldText) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        $invalid={Boolean(error)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, { label, helper, error })}
+        {...input}
+      />
+      <FieldText id={id} label={label} helper={helper} error={error} />
+    </Field>
+  );
+}
+
+export function TextAreaField({
+  label,
+  helper,
+  error,
+  ...input
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & TFieldText) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <TextArea
+        id={id}
+        $invalid={Boolean(error)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, { label, helper, error })}
+        {...input}
+      />
+      <FieldText id={id} label={label} helper={helper} error={error} />
+    </Field>
+  );
+}

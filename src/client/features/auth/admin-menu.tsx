@@ -1,0 +1,41 @@
+import { Link } from 'wouter';
+import styled from 'styled-components';
+import { useSession } from '../../app/session';
+
+/** The footer's admin column: rendered only for admins (the layout decides). */
+const ADMIN_LINKS = [
+  { href: '/admin/library', label: 'Videos' },
+  { href: '/admin/candidate', label: 'Candidates' },
+  { href: '/admin/feedback', label: 'Feedback' },
+  { href: '/admin/search', label: 'Google Search' },
+];
+
+const LogoutButton = styled.button`
+  padding: 0;
+  font: inherit;
+  color: inherit;
+  text-decoration: underline;
+  background: none;
+  border: 0;
+  cursor: pointer;
+`;
+
+export function AdminMenu() {
+  const { logout } = useSession();
+  return (
+    <nav aria-label="Admin">
+      <ul>
+        {ADMIN_LINKS.map(({ href, label }) => (
+          <li key={href}>
+            <Link href={href}>{label}</Link>
+          </li>
+        ))}
+        <li>
+          <LogoutButton type="button" onClick={() => void logout()}>
+            Logout
+          </LogoutButton>
+        </li>
+      </ul>
+    </nav>
+  );
+}

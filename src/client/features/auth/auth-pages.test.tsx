@@ -1,0 +1,73 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../app/app';
+
+const config = {
+  countdown: { target: '2025-06-24T00:00:00-04:00', electionName: 'NYC City Council Primary Election' },
+  gtmId: null,
+};
+
+// The whole app at a path; no server answers here, so the session lookup fails and the visitor is anonymous.
+function openApp(path: string) {
+  window.history.pushState({}, '', path);
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  render(<App config={config} />);
+  return userEvent.setup();
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the sign-in page', () => {
+  it('shows the form and the spec messages before anything is sent', async () => {
+    const user = openApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getAllByText('cannot be blank!')).toHaveLength(2);
+
+    await user.type(screen.getByLabelText('Email'), 'ana@');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getByText('not a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('password must be at least 8 characters long')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("has a 'Forgot password?' link that goes nowhere and a link to registration", async () => {
+    const user = openApp('/login');
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    expect(window.location.pathname).toBe('/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Password resets are not available online yet.');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/registration');
+  });
+});
+
+describe('the registration page', () => {
+  it('shows the helper text and every spec message', async () => {
+    const user = openApp('/registration');
+    expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByText('Password must be 8 characters long')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getAllByText('cannot be blank!')).toHaveLength(4);
+
+    await user.type(screen.getByLabelText('Name'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.org');
+    await user.type(screen.getByLabelText('Password'), 'longenough');
+    await user.type(screen.getByLabelText('Confirm password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('password must be at least 8 characters long')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Confirm password'), 'er-but-different');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('password must be the same')).toBeInTheDocument();
+  });
+});
+
+describe('an admin route for a visitor', () => {
+  it('logs that the visitor is not authenticated and sends them to /login', async () => {
+    openApp('/admin/library');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(console.info).toHaveBeenCalledWith('User is not authenticated');
+    expect(screen.queryByText('Admin Menu')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../app/app';
+
+const config = {
+  countdown: { target: '2025-06-24T00:00:00-04:00', electionName: 'NYC City Council Primary Election' },
+  gtmId: null,
+};
+
+function openFeedback() {
+  window.history.pushState({}, '', '/feedback');
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  render(<App config={config} />);
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+describe('the feedback form', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('has the heading, the three fields and a feedback area of 10 rows', async () => {
+    openFeedback();
+    expect(await screen.findByRole('heading', { name: 'Send Us Your Feedback!' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Feedback')).toHaveAttribute('rows', '10');
+  });
+
+  it('shows the field messages and the error banner, which editing clears and time hides', async () => {
+    const user = openFeedback();
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(screen.getAllByText('cannot be blank!')).toHaveLength(3);
+    expect(screen.getByRole('alert')).toHaveTextContent('There was an error');
+
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('not a valid email address')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('There was an error');
+    act(() => vi.advanceTimersByTime(6_900));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

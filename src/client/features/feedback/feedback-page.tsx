@@ -1,0 +1,113 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { fieldErrors } from '../../../shared/schemas/auth';
+import {
+  FEEDBACK_BANNERS,
+  FEEDBACK_LIMITS,
+  ZFeedbackSchema,
+  type TFeedbackInput,
+} from '../../../shared/schemas/feedback';
+import { Button } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
+import { PageHeading } from '../../components/ui/page-heading';
+import { TextAreaField, TextField } from '../../components/ui/text-field';
+import { trpc } from '../../lib/trpc';
+import { useAutoHide } from '../../lib/use-auto-hide';
+
+const EMPTY = { fullName: '', email: '', feedback: '', website: '' } satisfies TFeedbackInput;
+type TBanner = { tone: 'error' | 'success'; text: string };
+
+const Card = styled.section`
+  max-width: 40rem;
+  margin: ${({ theme }) => `${theme.space.lg} auto`};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Intro = styled.p`
+  margin-top: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+// Off-screen rather than display:none, so bots that skip hidden inputs still find it; people never do.
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+export default function FeedbackPage() {
+  const submit = trpc.feedback.submit.useMutation();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [banner, setBanner] = useAutoHide<TBanner>();
+
+  const change =
+    (field: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      setBanner(null);
+    };
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ZFeedbackSchema.safeParse(values);
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    if (!parsed.success) return setBanner({ tone: 'error', text: FEEDBACK_BANNERS.error });
+    try {
+      await submit.mutateAsync(parsed.data);
+      setValues(EMPTY);
+      setBanner({ tone: 'success', text: FEEDBACK_BANNERS.success });
+    } catch (error) {
+      console.error('Sending feedback failed', error);
+      setBanner({ tone: 'error', text: FEEDBACK_BANNERS.error });
+    }
+  }
+
+  return (
+    <Card aria-labelledby="feedback-heading">
+      <PageHeading id="feedback-heading">Send Us Your Feedback!</PageHeading>
+      <Intro>Tell us what you think, what is missing, or what we got wrong. We read every message.</Intro>
+      {banner && <Notice $tone={banner.tone}>{banner.text}</Notice>}
+      <form onSubmit={send} noValidate>
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          maxLength={FEEDBACK_LIMITS.fullName}
+          value={values.fullName}
+          onChange={change('fullName')}
+          error={errors.fullName}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={FEEDBACK_LIMITS.email}
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+        />
+        <TextAreaField
+          label="Feedback"
+          rows={10}
+          maxLength={FEEDBACK_LIMITS.feedback}
+          value={values.feedback}
+          onChange={change('feedback')}
+          error={errors.feedback}
+        />
+        <Honeypot aria-hidden="true">
+          <label>
+            Website
+            <input tabIndex={-1} autoComplete="off" value={values.website} onChange={change('website')} />
+          </label>
+        </Honeypot>
+        <Button type="submit" disabled={submit.isPending}>
+          {submit.isPending ? 'Sending…' : 'Submit'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

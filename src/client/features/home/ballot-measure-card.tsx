@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { BulletList, Card, CardSubheading, CardTitle, Eyebrow, IconBadge } from '../../components/ui/card';
+import type { TBallotMeasure } from '../../content/ballot-measures';
+
+const MeasureCard = styled(Card).attrs({ as: 'li' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Header = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+`;
+
+const Recommendation = styled.div<{ $vote: 'Yes' | 'No' }>`
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.tint};
+  border-left: 4px solid ${({ theme, $vote }) => ($vote === 'Yes' ? theme.colors.green : theme.colors.red)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Verdict = styled.p`
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+/** One ballot measure: what it says, what it really means and, when we make one, our recommendation. */
+export function BallotMeasureCard({ measure }: { measure: TBallotMeasure }) {
+  return (
+    <MeasureCard>
+      <Header>
+        <IconBadge $size="lg">{measure.icon}</IconBadge>
+        <div>
+          <Eyebrow>{measure.measureNumber}</Eyebrow>
+          <CardTitle>{measure.name}</CardTitle>
+        </div>
+      </Header>
+      <div>
+        <CardSubheading>What it says</CardSubheading>
+        <BulletList>
+          {measure.whatItSays.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </BulletList>
+      </div>
+      <div>
+        <CardSubheading>What it really means</CardSubheading>
+        <BulletList>
+          {measure.impact.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </BulletList>
+      </div>
+      {measure.recommendation && (
+        <Recommendation $vote={measure.recommendation.vote}>
+          <Verdict>We recommend: Vote {measure.recommendation.vote}</Verdict>
+          <p>{measure.recommendation.reason}</p>
+        </Recommendation>
+      )}
+    </MeasureCard>
+  );
+}

@@ -1,0 +1,218 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { BulletList, CardSubheading, Eyebrow } from '../../components/ui/card';
+import { Chevron } from '../../components/ui/chevron';
+import type { TElection } from '../../content/elections';
+import { daysUntil, formatLongDate } from './election-dates';
+
+const Card = styled.article<{ $isOpen: boolean }>`
+  max-width: 48rem;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme, $isOpen }) => ($isOpen ? theme.colors.navy : theme.colors.line)};
+  border-left: 6px solid ${({ theme }) => theme.colors.red};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+// The whole summary is the click target: the toggle's ::after stretches over it.
+const Summary = styled.div`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.tint};
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+  }
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 1.375rem;
+  line-height: 1.25;
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  padding: 0;
+  font: inherit;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.navy};
+  text-align: left;
+  background: none;
+  border: 0;
+  cursor: pointer;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+`;
+
+const Fact = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+
+const FactValue = styled.dd`
+  margin: 0;
+  font-weight: 600;
+`;
+
+const TypeTag = styled.span`
+  display: inline-block;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.onDark};
+  background: ${({ theme }) => theme.colors.green};
+  border-radius: ${({ theme }) => theme.radii.pill};
+`;
+
+const Countdown = styled.dl`
+  display: flex;
+  flex-direction: column-reverse;
+  align-items: center;
+  justify-self: start;
+  min-width: 7rem;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  color: ${({ theme }) => theme.colors.navy};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.gold};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    justify-self: end;
+  }
+`;
+
+const CountdownLabel = styled.dt`
+  font-size: 0.8125rem;
+  font-weight: 700;
+`;
+
+const CountdownValue = styled.dd`
+  margin: 0;
+  font-size: 2rem;
+  font-weight: 800;
+  line-height: 1.1;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.lg}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+
+  &[hidden] {
+    display: none;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Description = styled.p`
+  margin: 0;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-column: 1 / -1;
+  }
+`;
+
+/**
+ * An upcoming election, collapsed to its summary (date, type, place, days to go) until the visitor opens
+ * it for the description, the offices on the ballot and the issues at stake.
+ */
+export function ElectionCard({ election }: { election: TElection }) {
+  const detailsId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  // Counted once per visit; a page left open past midnight is a day out until reloaded, harmlessly.
+  const [daysLeft] = useState(() => daysUntil(election.date, new Date()));
+
+  return (
+    <Card $isOpen={isOpen}>
+      <Summary>
+        <div>
+          <Name>
+            <Toggle
+              type="button"
+              aria-expanded={isOpen}
+              aria-controls={detailsId}
+              onClick={() => setIsOpen((open) => !open)}
+            >
+              {election.name}
+              <Chevron isOpen={isOpen} />
+            </Toggle>
+          </Name>
+          <Facts>
+            <Fact>
+              <Eyebrow as="dt">Date</Eyebrow>
+              <FactValue>{formatLongDate(election.date)}</FactValue>
+            </Fact>
+            <Fact>
+              <Eyebrow as="dt">Type</Eyebrow>
+              <FactValue>
+                <TypeTag>{election.type}</TypeTag>
+              </FactValue>
+            </Fact>
+            <Fact>
+              <Eyebrow as="dt">Location</Eyebrow>
+              <FactValue>{election.location}</FactValue>
+            </Fact>
+          </Facts>
+        </div>
+        <Countdown>
+          <CountdownLabel>{daysLeft === 1 ? 'day to go' : 'days to go'}</CountdownLabel>
+          <CountdownValue>{daysLeft}</CountdownValue>
+        </Countdown>
+      </Summary>
+      <Details id={detailsId} hidden={!isOpen}>
+        <Description>{election.desc}</Description>
+        <div>
+          <CardSubheading>On the ballot</CardSubheading>
+          <BulletList>
+            {election.ballotPosition.map((position) => (
+              <li key={position}>{position}</li>
+            ))}
+          </BulletList>
+        </div>
+        <div>
+          <CardSubheading>Progressive issues at stake</CardSubheading>
+          <BulletList>
+            {election.progressiveIssues.map((issue) => (
+              <li key={issue}>{issue}</li>
+            ))}
+          </BulletList>
+        </div>
+      </Details>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function parseCalendarDate(isoDate: string): [year: number, monthIndex: number, day: number] {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (!year || !month || !day) throw new Error(`Not a YYYY-MM-DD date: ${isoDate}`);
+  return [year, month - 1, day];
+}
+
+/**
+ * Whole days from today's local midnight to election day's local midnight, never below 0. Rounding absorbs
+ * the 23- and 25-hour days around daylight-saving changes.
+ */
+export function daysUntil(electionDate: string, now: Date): number {
+  const election = new Date(...parseCalendarDate(electionDate));
+  const todayMidnight = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  return Math.max(0, Math.round((election.getTime() - todayMidnight.getTime()) / DAY_MS));
+}
+
+// Formatted in UTC from a UTC date, so every visitor sees the calendar date as written, whatever their zone.
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** '2025-11-04' → 'November 4, 2025'. */
+export function formatLongDate(isoDate: string): string {
+  return longDate.format(Date.UTC(...parseCalendarDate(isoDate)));
+}

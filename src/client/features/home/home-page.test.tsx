@@ -1,0 +1,232 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { theme } from '../../styles/theme';
+import { renderWithProviders } from '../../test/render-with-providers';
+import HomePage from './home-page';
+
+const SECTION_IDS = [
+  'mission',
+  'findCandidates',
+  'upcomingElections',
+  'ballotMeasures',
+  'resources',
+  'deadlines',
+  'forCandidates',
+];
+
+function section(id: string) {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`No section #${id}`);
+  return element;
+}
+
+/** Renders the home page in a router that records where it navigates. */
+function renderRecordingNavigation() {
+  const location = memoryLocation({ path: '/', record: true });
+  render(
+    <ThemeProvider theme={theme}>
+      <Router hook={location.hook}>
+        <HomePage />
+      </Router>
+    </ThemeProvider>,
+  );
+  return location.history!;
+}
+
+let scrolledTo: string[];
+
+beforeEach(() => {
+  scrolledTo = [];
+  // jsdom does no layout, so it has no scrollIntoView; record which element was asked to scroll instead.
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo.push(this.id);
+  };
+});
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe('HomePage', () => {
+  it('has the hero, then the seven sections in the spec order, each named by its heading', () => {
+    renderWithProviders(<HomePage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: "Know who's on your ballot" })).toBeInTheDocument();
+    const regions = screen.getAllByRole('region').filter((region) => region.id);
+    expect(regions.map((region) => region.id)).toEqual(SECTION_IDS);
+    expect(
+      regions.map((region) => within(region).getAllByRole('heading', { level: 2 })[0]?.textContent),
+    ).toEqual([
+      'Our Mission',
+      'Find Your Candidates',
+      'Upcoming Elections',
+      'Ballot Measures',
+      'Resources & Tools',
+      'Important Deadlines',
+      'For Candidates',
+    ]);
+  });
+
+  it('links the hero buttons to the find-candidates and mission anchors', () => {
+    renderWithProviders(<HomePage />);
+
+    expect(screen.getByRole('link', { name: 'Find my candidates' })).toHaveAttribute(
+      'href',
+      '/#findCandidates',
+    );
+    expect(screen.getByRole('link', { name: 'Our Mission' })).toHaveAttribute('href', '/#mission');
+  });
+
+  it('shows the four mission cards', () => {
+    renderWithProviders(<HomePage />);
+
+    const titles = within(section('mission')).getAllByRole('heading', { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual([
+      'Contextualized Coverage',
+      'Accountability Tracking',
+      'Real-World Impact',
+      'Progressive Values',
+    ]);
+  });
+
+  it('searches for the typed address at /candidateSearch with the address URL-encoded', async () => {
+    const user = userEvent.setup();
+    const history = renderRecordingNavigation();
+
+    const input = screen.getByPlaceholderText('123 Main St, Brooklyn, NY 11217');
+    expect(input).toHaveAccessibleName('Your address');
+    await user.type(input, '350 5th Ave, New York, NY 10118');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(history.at(-1)).toBe('/candidateSearch?q=350%205th%20Ave%2C%20New%20York%2C%20NY%2010118');
+  });
+
+  it('searches with an empty address too, and from the Enter key', async () => {
+    const user = userEvent.setup();
+    const history = renderRecordingNavigation();
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(history.at(-1)).toBe('/candidateSearch?q=');
+
+    await user.type(screen.getByRole('textbox', { name: 'Your address' }), 'Flatbush & Church{Enter}');
+    expect(history.at(-1)).toBe('/candidateSearch?q=Flatbush%20%26%20Church');
+  });
+
+  it('shows the NYC General Election card, collapsed', () => {
+    renderWithProviders(<HomePage />);
+
+    const toggle = within(section('upcomingElections')).getByRole('button', { name: 'NYC General Election' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(section('upcomingElections')).getByText('November 4, 2025')).toBeInTheDocument();
+  });
+
+  it('explains the six ballot measures in order, each with both lists and an icon', () => {
+    renderWithProviders(<HomePage />);
+
+    const cards = within(section('ballotMeasures'))
+      .getAllByRole('listitem')
+      .filter((item) => item.querySelector('h3'));
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Adirondack Land Swap',
+      'Expedited Affordable Housing Process',
+      'Small Land-Use Changes',
+      'Affordable Housing Appeals Board',
+      'City Map Updates',
+      'Even-Year City Elections',
+    ]);
+    cards.forEach((card, index) => {
+      expect(card).toHaveTextContent(`Proposal ${index + 1}`);
+      expect(within(card).getByRole('heading', { level: 4, name: 'What it says' })).toBeInTheDocument();
+      expect(
+        within(card).getByRole('heading', { level: 4, name: 'What it really means' }),
+      ).toBeInTheDocument();
+      expect(card.querySelector('[aria-hidden="true"]')?.textContent).not.toBe('');
+    });
+    expect(within(section('ballotMeasures')).getAllByText(/^We recommend: Vote (Yes|No)$/)).not.toHaveLength(
+      0,
+    );
+  });
+
+  it('lists five resource groups of three links, opening other sites in a new tab and the hotline by phone', () => {
+    renderWithProviders(<HomePage />);
+
+    const resources = section('resources');
+    const groups = within(resources).getAllByRole('heading', { level: 3 });
+    expect(groups.map((group) => group.textContent)).toEqual([
+      'Voter Registration',
+      'Ballot Information',
+      'Know Your Rights',
+      'Get Involved',
+      'Political Education',
+    ]);
+    const links = within(resources).getAllByRole('link');
+    expect(links).toHaveLength(15);
+    const hotline = within(resources).getByRole('link', { name: /866-OUR-VOTE/ });
+    expect(hotline).toHaveAttribute('href', 'tel:+18666878683');
+    expect(hotline).not.toHaveAttribute('target');
+    for (const link of links.filter((candidate) => candidate !== hotline)) {
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+  });
+
+  it('shows the three deadlines with their exact texts', () => {
+    renderWithProviders(<HomePage />);
+
+    const deadlines = within(section('deadlines')).getAllByRole('listitem');
+    expect(
+      deadlines.map((deadline) => [
+        within(deadline).getByRole('heading', { level: 3 }).textContent,
+        deadline.querySelector('p')?.textContent,
+      ]),
+    ).toEqual([
+      ['Voter registration', 'Varies by state - check early!'],
+      ['Early voting', 'Available In Most States'],
+      ['Mail-in ballot requests', "Deadlines vary - don't wait!"],
+    ]);
+  });
+
+  it("offers candidates three services and 'Let's Work Together', which leads to the contact form", () => {
+    renderWithProviders(<HomePage />);
+
+    const forCandidates = section('forCandidates');
+    expect(
+      within(forCandidates)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Social Media Support', 'Creative Production', 'Digital Mobilization']);
+    const button = within(forCandidates).getByRole('link', { name: "Let's Work Together" });
+    expect(button).toHaveAttribute('href', '/feedback');
+    expect(button).not.toHaveAttribute('target');
+  });
+
+  it('scrolls to the section named in the URL hash once it has rendered', () => {
+    window.history.replaceState(null, '', '/#resources');
+    renderWithProviders(<HomePage />);
+
+    expect(scrolledTo).toContain('resources');
+  });
+
+  it('scrolls to the section each time a hash link is followed on the page', async () => {
+    const user = userEvent.setup();
+    // The browser's own location, as in the app, so that following a link changes the URL's hash.
+    render(
+      <ThemeProvider theme={theme}>
+        <HomePage />
+      </ThemeProvider>,
+    );
+    expect(scrolledTo).toEqual([]);
+
+    await user.click(screen.getByRole('link', { name: 'Our Mission' }));
+    expect(window.location.hash).toBe('#mission');
+    expect(scrolledTo).toEqual(['mission']);
+
+    await user.click(screen.getByRole('link', { name: 'Our Mission' }));
+    expect(scrolledTo).toEqual(['mission', 'mission']);
+  });
+});

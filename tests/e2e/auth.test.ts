@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import type { ServerProcess } from '../../src/server/testing/server-process';
+import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+
+const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
+const PASSWORD = 'member password 1';
+
+describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
+  let browser: Browser;
+  let url: string;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    ({ url, server } = await startBuiltApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.child.kill('SIGTERM');
+  });
+
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+  const footerHasAdminMenu = (page: Page) =>
+    page.getByRole('contentinfo').getByText('Admin Menu').isVisible();
+
+  async function signIn(page: Page, email: string, password: string) {
+    await page.goto(`${url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  }
+
+  it('registers, signs in, shows the footer for the role, and signs out', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const { page, problems } = await openPage(context, `${url}/registration`);
+    const consoleMessages: string[] = [];
+    page.on('console', (message) => consoleMessages.push(message.text()));
+    await page.reload();
+    await expect.poll(() => consoleMessages).toContain('User is not authenticated');
+
+    await page.getByLabel('Name').fill('Ana Díaz');
+    await page.getByLabel('Email').fill('ana@example.org');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await screenshot(page, 'registration-phone');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+
+    await signIn(page, 'ana@example.org', PASSWORD);
+    expect(await footerHasAdminMenu(page)).toBe(false);
+    await context.close();
+
+    const adminContext = await browser.newContext({ viewport: DESKTOP });
+    const admin = await adminContext.newPage();
+    await signIn(admin, ADMIN.email, ADMIN.password);
+    const footer = admin.getByRole('contentinfo');
+    const adminMenu = footer.getByRole('navigation', { name: 'Admin' });
+    await expect.poll(() => footerHasAdminMenu(admin)).toBe(true);
+    for (const [name, href] of [
+      ['Videos', '/admin/library'],
+      ['Candidates', '/admin/candidate'],
+      ['Feedback', '/admin/feedback'],
+      ['Google Search', '/admin/search'],
+    ]) {
+      expect(await adminMenu.getByRole('link', { name: name!, exact: true }).getAttribute('href')).toBe(href);
+    }
+    await screenshot(admin, 'home-admin-desktop');
+
+    await admin.goto(`${url}/admin/feedback`);
+    await footer.getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => new URL(admin.url()).pathname).toBe('/');
+    await expect.poll(() => footerHasAdminMenu(admin)).toBe(false);
+    await admin.goto(`${url}/admin/library`);
+    await expect.poll(() => new URL(admin.url()).pathname).toBe('/login');
+    expect(problems).toEqual([]);
+    await adminContext.close();
+  });
+
+  it('shows every validation message and a taken email', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const { page } = await openPage(context, `${url}/login`);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    expect(await page.getByText('cannot be blank!').count()).toBe(2);
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    expect(await page.getByText('not a valid email address').isVisible()).toBe(true);
+    expect(await page.getByText('password must be at least 8 characters long').isVisible()).toBe(true);
+    await screenshot(page, 'login-errors-phone');
+
+    await page.getByLabel('Email').fill('ana@example.org');
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Incorrect email or password.');
+
+    await page.goto(`${url}/registration`);
+    await page.getByRole('button', { name: 'Register' }).click();
+    expect(await page.getByText('cannot be blank!').count()).toBe(4);
+    await page.getByLabel('Name').fill('Someone');
+    await page.getByLabel('Email').fill('ANA@example.org');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill('another password');
+    await page.getByRole('button', { name: 'Register' }).click();
+    expect(await page.getByText('password must be the same').isVisible()).toBe(true);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => page.getByText('Email already in use').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('guards the admin routes for a visitor, a user and an admin', async () => {
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    for (const path of [
+      '/admin/library',
+      '/admindashboard',
+      '/adminedit/1',
+      '/admin/candidate',
+      '/admin/feedback',
+      '/admin/search',
+      '/admin/searchResults',
+    ]) {
+      await visitorPage.goto(`${url}${path}`);
+      await expect.poll(() => new URL(visitorPage.url()).pathname, { message: path }).toBe('/login');
+    }
+    await visitor.close();
+
+    const member = await browser.newContext();
+    const memberPage = await member.newPage();
+    await signIn(memberPage, 'ana@example.org', PASSWORD);
+    await memberPage.goto(`${url}/adminedit/1`);
+    await expect.poll(() => memberPage.getByRole('alert').textContent()).toBe('You are not an administrator');
+    await memberPage.goto(`${url}/admin/feedback`);
+    await expect
+      .poll(() => memberPage.getByRole('alert').textContent())
+      .toBe('You have insufficient permissions to view this page.');
+    await memberPage.goto(`${url}/admin/library`);
+    await expect.poll(() => new URL(memberPage.url()).pathname).toBe('/login');
+    await member.close();
+
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, ADMIN.email, ADMIN.password);
+    await adminPage.goto(`${url}/admin/library`);
+    await expect.poll(() => heading(adminPage)).toBe('Admin Dashboard');
+    await adminPage.goto(`${url}/adminedit/1`);
+    await expect.poll(() => heading(adminPage)).toBe('Edit Video');
+    await admin.close();
+  });
+});

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import type { ServerProcess } from '../../src/server/testing/server-process';
+import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+
+const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
+
+describe.skipIf(!chromiumPath)('feedback in Chromium', () => {
+  let browser: Browser;
+  let url: string;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    ({ url, server } = await startBuiltApp({
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      TRUST_PROXY: 'true',
+    }));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.child.kill('SIGTERM');
+  });
+
+  async function fillAndSend(page: Page, n: number) {
+    await page.getByLabel('Full Name').fill(`Writer ${n}`);
+    await page.getByLabel('Email').fill(`writer${n}@example.org`);
+    await page.getByLabel('Feedback', { exact: true }).fill(`Message number ${n}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+  }
+
+  it('shows the success banner, clears the form, and hides the banner after 7 seconds', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const { page, problems } = await openPage(context, `${url}/feedback`);
+    await page.clock.install();
+    await page.reload();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('There was an error');
+    await screenshot(page, 'feedback-error-phone');
+    await page.getByLabel('Full Name').fill('W');
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    await fillAndSend(page, 1);
+    const success = page
+      .getByRole('status')
+      .filter({ hasText: 'You have successfully submitted your feedback!' });
+    await expect.poll(() => success.count()).toBe(1);
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Feedback', { exact: true }).inputValue()).toBe('');
+    await page.clock.runFor(7_100);
+    await expect.poll(() => success.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lets an admin page through feedback, newest first, and delete a message', async () => {
+    // Posted from distinct forwarded addresses (TRUST_PROXY is on), so the per-address limit does not apply.
+    for (let n = 1; n <= 12; n++) {
+      const response = await fetch(`${url}/api/feedback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${n}` },
+        body: JSON.stringify({
+          fullName: `Paging ${n}`,
+          email: `paging${n}@example.org`,
+          feedback: `Note ${n}`,
+        }),
+      });
+      expect(response.status).toBe(200);
+    }
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, problems } = await openPage(context, `${url}/login`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+
+    await page.goto(`${url}/admin/feedback`);
+    const names = () => page.locator('tbody tr td:first-child').allTextContents();
+    await expect.poll(async () => (await names())[0]).toBe('Paging 12');
+    expect(await names()).toHaveLength(10);
+    const pages = page.getByRole('navigation', { name: 'Feedback pages' });
+    expect(await pages.getByRole('button').allTextContents()).toEqual(['1', '2']);
+    await screenshot(page, 'admin-feedback-desktop');
+
+    await pages.getByRole('button', { name: '2' }).click();
+    await expect.poll(async () => (await names()).slice(0, 2)).toEqual(['Paging 2', 'Paging 1']);
+    await pages.getByRole('button', { name: '1' }).click();
+    await expect.poll(async () => (await names())[0]).toBe('Paging 12');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete feedback from Paging 12' }).click();
+    await expect.poll(async () => (await names())[0]).toBe('Paging 11');
+    expect(await names()).toHaveLength(10);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { ServerProcess } from '../../src/server/testing/server-process';
+import { chromiumPath, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+
+const LAPTOP = { width: 1280, height: 800 };
+
+// A smooth scroll across a long page takes Chromium more than a second.
+const SCROLLED = { timeout: 5_000 };
+
+const HOME_SECTION_IDS = [
+  'mission',
+  'findCandidates',
+  'upcomingElections',
+  'ballotMeasures',
+  'resources',
+  'deadlines',
+  'forCandidates',
+];
+
+/** Where the top of an element is, in CSS pixels from the top of the viewport. */
+async function topOf(page: Page, selector: string) {
+  return (await page.locator(selector).boundingBox())?.y ?? Number.NaN;
+}
+
+/** Names of the tiles whose buttons report aria-expanded="true". */
+async function openTiles(page: Page) {
+  return page
+    .locator('main button[aria-expanded="true"]')
+    .evaluateAll((buttons) => buttons.map((button) => button.textContent));
+}
+
+describe.skipIf(!chromiumPath)('the home, about and voter-readiness pages in Chromium', () => {
+  let browser: Browser;
+  let url: string;
+  let server: ServerProcess;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    ({ url, server } = await startBuiltApp());
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.child.kill('SIGTERM');
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('lays the home page out in the spec order and scrolls smoothly to Our Mission from the hero', async () => {
+    context = await browser.newContext({ viewport: PHONE });
+    const { page, problems } = await openPage(context, url);
+    await page.getByRole('heading', { level: 1, name: "Know who's on your ballot" }).waitFor();
+
+    const ids = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main [id]'), (element) => element.id),
+    );
+    expect(ids.filter((id) => HOME_SECTION_IDS.includes(id))).toEqual(HOME_SECTION_IDS);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+      'smooth',
+    );
+    await screenshot(page, 'pages-home-phone');
+
+    await page.getByRole('link', { name: 'Our Mission' }).click();
+    await expect.poll(() => page.url()).toBe(`${url}/#mission`);
+    await expect.poll(() => topOf(page, '#mission'), SCROLLED).toBeLessThan(20);
+    expect(await topOf(page, '#mission')).toBeGreaterThan(-20);
+    expect(problems).toEqual([]);
+  });
+
+  it('jumps without animation when the visitor prefers reduced motion', async () => {
+    context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    const { page } = await openPage(context, url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+  });
+
+  it('scrolls to the section named in the address on first load', async () => {
+    context = await browser.newContext({ viewport: LAPTOP });
+    const { page, problems } = await openPage(context, `${url}/#ballotMeasures`);
+
+    await expect.poll(() => topOf(page, '#ballotMeasures'), SCROLLED).toBeLessThan(20);
+    expect(await topOf(page, '#ballotMeasures')).toBeGreaterThan(-20);
+    expect(problems).toEqual([]);
+  });
+
+  it('follows a footer quick link from /about to the resources section of the home page', async () => {
+    context = await browser.newContext({ viewport: LAPTOP });
+    const { page, problems } = await openPage(context, `${url}/about`);
+    await page.getByRole('heading', { level: 1, name: 'About' }).waitFor();
+
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Resources', exact: true });
+    await footerLink.click();
+    await expect.poll(() => page.url()).toBe(`${url}/#resources`);
+    await expect.poll(() => topOf(page, '#resources'), SCROLLED).toBeLessThan(20);
+    expect(await topOf(page, '#resources')).toBeGreaterThan(-20);
+    await screenshot(page, 'pages-home-resources-laptop');
+    expect(problems).toEqual([]);
+  });
+
+  it('opens and closes the election card by click and by keyboard', async () => {
+    context = await browser.newContext({ viewport: LAPTOP });
+    const { page, problems } = await openPage(context, `${url}/#upcomingElections`);
+    const toggle = page.getByRole('button', { name: 'NYC General Election' });
+    const details = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await details.isVisible()).toBe(false);
+    await expect.poll(() => page.getByText('November 4, 2025').isVisible()).toBe(true);
+
+    // Anywhere on the card's summary toggles it: the button's overlay takes the click, hence force.
+    await page.getByText('New York City, NY').click({ force: true });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await details.isVisible()).toBe(true);
+    expect(await details.textContent()).toContain('Progressive issues at stake');
+    await screenshot(page, 'pages-home-laptop');
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Space');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(problems).toEqual([]);
+  });
+
+  for (const viewport of [PHONE, LAPTOP]) {
+    const size = viewport === PHONE ? 'phone' : 'laptop';
+
+    it(`keeps one tile open at a time on /about (${size})`, async () => {
+      context = await browser.newContext({ viewport });
+      const { page, problems } = await openPage(context, `${url}/about`);
+      await page.getByText('Click on each tile to learn more about us').waitFor();
+      expect(await openTiles(page)).toEqual([]);
+      await screenshot(page, `pages-about-${size}`);
+
+      await page.getByRole('button', { name: 'Problem' }).click();
+      expect(await openTiles(page)).toEqual(['Problem']);
+      await page.getByRole('button', { name: 'Mission' }).click();
+      expect(await openTiles(page)).toEqual(['Mission']);
+      expect(await page.getByRole('region', { name: 'Mission' }).isVisible()).toBe(true);
+      expect(await page.getByRole('region', { name: 'Problem' }).count()).toBe(0);
+      await screenshot(page, `pages-about-open-${size}`);
+
+      await page.keyboard.press('Enter');
+      expect(await openTiles(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+
+    it(`keeps one tile open at a time on /voter-checklist (${size})`, async () => {
+      context = await browser.newContext({ viewport });
+      const { page, problems } = await openPage(context, `${url}/voter-checklist`);
+      await page.getByRole('heading', { level: 1, name: 'Ready to vote?' }).waitFor();
+      await screenshot(page, `pages-voter-checklist-${size}`);
+
+      await page.getByRole('button', { name: 'Important Dates' }).click();
+      await page.getByRole('button', { name: 'Voter ID Requirements' }).click();
+      expect(await openTiles(page)).toEqual(['Voter ID Requirements']);
+      await page.getByRole('button', { name: 'Ranked Choice Voting' }).focus();
+      await page.keyboard.press('Space');
+      expect(await openTiles(page)).toEqual(['Ranked Choice Voting']);
+      await screenshot(page, `pages-voter-checklist-open-${size}`);
+      expect(problems).toEqual([]);
+    });
+  }
+});
