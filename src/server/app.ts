@@ -8,6 +8,8 @@ import type { Database } from './db/database';
 import { healthRoutes } from './features/health/health.rest';
 import { authRoutes } from './features/auth/auth.rest';
 import { feedbackRoutes } from './features/feedback/feedback.rest';
+import { mediaRoutes } from './features/media/media.rest';
+import { videoRoutes } from './features/videos/videos.rest';
 import clientAppPlugin from './plugins/client-app';
 import csrfPlugin from './plugins/csrf';
 import errorsPlugin from './plugins/errors';
@@ -48,6 +50,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trpcPlugin, deps);
   await app.register(authRoutes, { db: deps.database.db });
   await app.register(feedbackRoutes, { db: deps.database.db });
+  await app.register(videoRoutes, { db: deps.database.db, settings: config });
+  await app.register(mediaRoutes, { db: deps.database.db });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicConfig: toPublicConfig(config) });
   app.decorate('registeredRoutes', registeredRoutes);

@@ -21,6 +21,10 @@ const PUBLIC_ROUTES = [
   'GET /api/sessions',
   'DELETE /api/sessions',
   'POST /api/feedback',
+  'GET /api/books/page/:page',
+  'GET /api/books',
+  'GET /api/books/:id',
+  'GET /media/:file',
   // tRPC's own endpoint: its procedures are swept one by one below.
   '* /trpc/:path',
 ];
@@ -31,6 +35,10 @@ const PUBLIC_PROCEDURES = new Set([
   'auth.session',
   'auth.logout',
   'feedback.submit',
+  'videos.page',
+  'videos.inCategory',
+  'videos.search',
+  'videos.byId',
 ]);
 
 const clientFiles = (dir: string, prefix = ''): string[] =>

@@ -87,6 +87,13 @@ const envSchema = z.object({
       .min(1024)
       .default(5 * 1024 * 1024),
   ),
+  TIKTOK_ACCOUNT_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https$/, message: 'must be an https URL ending in /video/' })
+      .regex(/\/video\/$/, 'must end in /video/')
+      .default('https://www.tiktok.com/@your_account/video/'),
+  ),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: z.preprocess(
     emptyAsUndefined,
@@ -133,6 +140,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     countdown: env.ELECTION_COUNTDOWN,
     gtmId: env.GTM_ID ?? null,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    tiktokAccountUrl: env.TIKTOK_ACCOUNT_URL,
     admin: { email: env.ADMIN_EMAIL ?? null, password: env.ADMIN_PASSWORD ?? null, name: env.ADMIN_NAME },
   };
 }

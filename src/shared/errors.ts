@@ -37,3 +37,12 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** A one-line summary of a validation failure: the first problem, named by its field when it has one. */
+export function summariseIssues(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): string {
+  const [first] = issues;
+  if (!first) return 'Invalid input';
+  return first.path.length ? `${first.path.map(String).join('.')}: ${first.message}` : first.message;
+}

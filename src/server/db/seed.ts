@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from './database';
 import type { DB } from './types';
+import { videoDemoSeeder } from '../features/videos/videos.seed';
 
 /**
  * Demo content, so a fresh install has something to look at. Each feature adds a seeder to
@@ -9,7 +10,7 @@ import type { DB } from './types';
  */
 export type Seeder = { name: string; run(trx: Transaction<DB>): Promise<void> };
 
-export const DEMO_SEEDERS: Seeder[] = [];
+export const DEMO_SEEDERS: Seeder[] = [videoDemoSeeder];
 
 const SEEDED_KEY = 'demo_content_seeded_at';
 

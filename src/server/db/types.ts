@@ -43,10 +43,33 @@ export interface FeedbackTable {
   createdAt: Timestamp;
 }
 
+export interface MediaTable {
+  hash: string;
+  contentType: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  createdAt: Timestamp;
+}
+
+export interface VideosTable {
+  id: ColumnType<string, string | undefined, never>;
+  tiktokId: string;
+  category: string;
+  thumbnailHash: string;
+  title: string | null;
+  description: string | null;
+  searchVector: ColumnType<string, never, never>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface DB {
   appMeta: AppMetaTable;
   users: UsersTable;
   sessions: SessionsTable;
   rateLimits: RateLimitsTable;
   feedback: FeedbackTable;
+  media: MediaTable;
+  videos: VideosTable;
 }

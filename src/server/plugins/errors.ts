@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { APP_ERROR_HTTP_STATUS, isAppError, type TAppErrorCode } from '../../shared/errors';
+import { APP_ERROR_HTTP_STATUS, isAppError, summariseIssues, type TAppErrorCode } from '../../shared/errors';
 
 /**
  * One error shape for every REST path: `{ success: false, code, message }` (plus client-safe details).
@@ -33,7 +33,7 @@ function toResponse(
   if (error instanceof ZodError) {
     return {
       status: 400,
-      body: errorBody(400, 'Invalid input', { fieldErrors: error.flatten().fieldErrors }),
+      body: errorBody(400, summariseIssues(error.issues), { fieldErrors: error.flatten().fieldErrors }),
     };
   }
   const status = (error as FastifyError).statusCode;

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
-import { AppError, type TAppErrorCode } from '../../shared/errors';
+import { AppError, summariseIssues, type TAppErrorCode } from '../../shared/errors';
 import type { TrpcContext } from './context';
 
 const TRPC_CODE_BY_APP_CODE: Record<TAppErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -28,7 +28,11 @@ const t = initTRPC.context<TrpcContext>().create({
     return {
       ...shape,
       // A 5xx never shows internals; the log has them (see onError in plugins/trpc.ts).
-      message: isServerError ? 'Internal server error' : shape.message,
+      message: isServerError
+        ? 'Internal server error'
+        : error.cause instanceof ZodError
+          ? summariseIssues(error.cause.issues)
+          : shape.message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,

@@ -1,6 +1,7 @@
 import { authRouter } from '../features/auth/auth.router';
 import { feedbackRouter } from '../features/feedback/feedback.router';
 import { healthRouter } from '../features/health/health.router';
+import { videosRouter } from '../features/videos/videos.router';
 import { createCallerFactory, router } from './init';
 
 /** The root router: every feature adds its router here. The client imports only `type AppRouter`. */
@@ -8,6 +9,7 @@ export const appRouter = router({
   auth: authRouter,
   feedback: feedbackRouter,
   health: healthRouter,
+  videos: videosRouter,
 });
 
 export type AppRouter = typeof appRouter;

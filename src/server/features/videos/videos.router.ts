@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { VIDEO_CATEGORIES } from '../../../shared/constants/categories';
+import { ZLibraryPageSchema, ZSearchSchema } from '../../../shared/schemas/videos';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import {
+  deleteVideo,
+  findLibraryPage,
+  findVideosInCategory,
+  findVideosMatching,
+  getVideoById,
+} from './videos.service';
+
+// Creating and editing go through the multipart REST calls (uploads with progress); see ADR 7.
+export const videosRouter = router({
+  page: publicProcedure
+    .input(z.object({ page: ZLibraryPageSchema, newestFirst: z.boolean().default(false) }))
+    .query(({ ctx, input }) => findLibraryPage(ctx.database.db, ctx.config, input.page, input.newestFirst)),
+  inCategory: publicProcedure
+    .input(z.object({ category: z.enum(VIDEO_CATEGORIES) }))
+    .query(({ ctx, input }) => findVideosInCategory(ctx.database.db, ctx.config, input.category)),
+  search: publicProcedure
+    .input(z.object({ keyword: ZSearchSchema }))
+    .query(({ ctx, input }) => findVideosMatching(ctx.database.db, ctx.config, input.keyword)),
+  byId: publicProcedure
+    .input(z.object({ id: z.string() }))
+    .query(({ ctx, input }) => getVideoById(ctx.database.db, ctx.config, input.id)),
+  delete: adminProcedure
+    .input(z.object({ id: z.string() }))
+    .mutation(({ ctx, input }) => deleteVideo(ctx.database.db, input.id).then(() => ({ success: true }))),
+});

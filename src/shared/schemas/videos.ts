@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { VIDEO_CATEGORIES } from '../constants/categories';
+
+/** The add/edit video form (spec part 1 §5), shared by the admin page and the server. */
+export const VIDEO_MESSAGES = {
+  url: 'Video id must be a number',
+  category: 'Choose a category',
+  image: 'Choose a PNG or JPEG image',
+} as const;
+
+export const LIBRARY_PAGE_SIZE = 12;
+export const SEARCH_MAX_LENGTH = 200;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters long`)
+    .optional()
+    .transform((value) => value || null);
+
+export const ZVideoFormSchema = z.object({
+  // TikTok ids are 19-digit numbers today; leave room, but only digits.
+  url: z
+    .string({ message: VIDEO_MESSAGES.url })
+    .trim()
+    .regex(/^\d{1,25}$/, VIDEO_MESSAGES.url),
+  category: z.enum(VIDEO_CATEGORIES, { message: VIDEO_MESSAGES.category }),
+  title: optionalText(200),
+  description: optionalText(2000),
+});
+export type TVideoFormInput = z.input<typeof ZVideoFormSchema>;
+export type TVideoForm = z.output<typeof ZVideoFormSchema>;
+
+export const ZLibraryPageSchema = z.coerce
+  .number({ message: 'page must be a number' })
+  .int()
+  .min(1)
+  .max(10_000);
+export const ZSearchSchema = z
+  .string()
+  .max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters long`);
+
+/** A library video as every client sees it; `_id`, `url`, `category`, `thumbnail_url` are the documented fields. */
+export type TVideo = {
+  _id: string;
+  url: string;
+  videoId: string;
+  category: string;
+  thumbnail_url: string;
+  title: string | null;
+  description: string | null;
+  createdAt: string;
+};
