@@ -91,6 +91,7 @@ describe('the app', () => {
     expect(config).toEqual({
       countdown: { target: '2025-06-24T00:00:00-04:00', electionName: 'NYC City Council Primary Election' },
       gtmId: null,
+      candidateFormUrl: null,
     });
   });
 
@@ -131,6 +132,7 @@ describe('the app with analytics configured', () => {
       env: {
         GTM_ID: 'GTM-ABC123',
         ELECTION_COUNTDOWN: '2026-11-03T06:00:00-05:00 New York General Election',
+        CANDIDATE_FORM_URL: 'https://forms.example.org/candidates',
       },
     });
   });
@@ -141,6 +143,7 @@ describe('the app with analytics configured', () => {
     expect(readPublicConfig(response.body)).toEqual({
       countdown: { target: '2026-11-03T06:00:00-05:00', electionName: 'New York General Election' },
       gtmId: 'GTM-ABC123',
+      candidateFormUrl: 'https://forms.example.org/candidates',
     });
     expect(response.headers['content-security-policy']).toContain(
       "script-src 'self' https://www.googletagmanager.com;",

@@ -21,7 +21,7 @@ import trpcPlugin from './plugins/trpc';
 export type AppDeps = { config: Config; database: Database; logger: Logger };
 
 export function toPublicConfig(config: Config): TPublicConfig {
-  return { countdown: config.countdown, gtmId: config.gtmId };
+  return { countdown: config.countdown, gtmId: config.gtmId, candidateFormUrl: config.candidateFormUrl };
 }
 
 /** Builds a ready-to-listen Fastify instance. Plugins go in a fixed order: cross-cutting first, the SPA last. */

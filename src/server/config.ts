@@ -104,6 +104,7 @@ const envSchema = z.object({
       .optional(),
   ),
   ADMIN_NAME: z.preprocess(emptyAsUndefined, z.string().max(100).default('Administrator')),
+  CANDIDATE_FORM_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   GTM_ID: z.preprocess(
     emptyAsUndefined,
     z
@@ -139,6 +140,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     countdown: env.ELECTION_COUNTDOWN,
     gtmId: env.GTM_ID ?? null,
+    candidateFormUrl: env.CANDIDATE_FORM_URL ?? null,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     tiktokAccountUrl: env.TIKTOK_ACCOUNT_URL,
     admin: { email: env.ADMIN_EMAIL ?? null, password: env.ADMIN_PASSWORD ?? null, name: env.ADMIN_NAME },

@@ -1,14 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { App } from './app';
-
-const config = {
-  countdown: { target: '2025-06-24T00:00:00-04:00', electionName: 'NYC City Council Primary Election' },
-  gtmId: null,
-};
+import { TEST_PUBLIC_CONFIG } from '../test/public-config';
 
 describe('App', () => {
   it('shows the countdown, the site name, the page and the footer', async () => {
-    render(<App config={config} />);
+    render(<App config={TEST_PUBLIC_CONFIG} />);
 
     expect(await screen.findByRole('heading', { name: "Know who's on your ballot" })).toBeInTheDocument();
     expect(

@@ -21,10 +21,7 @@ export const CANDIDATE_OFFERS: TCandidateOffer[] = [
 export const CANDIDATE_CALL_TO_ACTION = "Let's Work Together";
 
 /**
- * The external intake form behind 'Let's Work Together', opened in a new tab. While it is null the button
- * leads to our own contact form instead. It is meant to move to the public config (candidateFormUrl).
+ * Where 'Let's Work Together' leads when no external intake form is configured (CANDIDATE_FORM_URL);
+ * a configured form opens in a new tab.
  */
-export const CANDIDATE_FORM_URL: string | null = null;
-
-/** Where 'Let's Work Together' leads while there is no external form. */
 export const CANDIDATE_CONTACT_PATH = '/feedback';

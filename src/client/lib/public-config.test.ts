@@ -11,6 +11,7 @@ describe('readPublicConfig', () => {
     const config = {
       countdown: { target: '2025-11-04T06:00:00-05:00', electionName: 'NYC General Election' },
       gtmId: 'GTM-AB12',
+      candidateFormUrl: 'https://forms.example.org/candidates',
     };
     const doc = documentWith(
       `<script type="application/json" id="app-config">${JSON.stringify(config)}</script>`,
@@ -23,6 +24,7 @@ describe('readPublicConfig', () => {
     expect(readPublicConfig(documentWith(''))).toEqual({
       countdown: { target: '2025-06-24T00:00:00-04:00', electionName: 'NYC City Council Primary Election' },
       gtmId: null,
+      candidateFormUrl: null,
     });
   });
 

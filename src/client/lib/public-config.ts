@@ -8,6 +8,7 @@ import {
 const DEFAULT_PUBLIC_CONFIG: TPublicConfig = {
   countdown: { target: '2025-06-24T00:00:00-04:00', electionName: 'NYC City Council Primary Election' },
   gtmId: null,
+  candidateFormUrl: null,
 };
 
 /**

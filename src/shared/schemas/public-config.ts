@@ -13,6 +13,8 @@ export const ZPublicConfigSchema = z.object({
   }),
   /** Google Tag Manager container id, or null when analytics is off. */
   gtmId: z.string().nullable(),
+  /** The external form candidates use to ask for help ('Let's Work Together'), or null for our contact form. */
+  candidateFormUrl: z.string().nullable().default(null),
 });
 
 export type TPublicConfig = z.infer<typeof ZPublicConfigSchema>;

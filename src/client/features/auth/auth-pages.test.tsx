@@ -1,17 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/app';
-
-const config = {
-  countdown: { target: '2025-06-24T00:00:00-04:00', electionName: 'NYC City Council Primary Election' },
-  gtmId: null,
-};
+import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 
 // The whole app at a path; no server answers here, so the session lookup fails and the visitor is anonymous.
 function openApp(path: string) {
   window.history.pushState({}, '', path);
   vi.spyOn(console, 'info').mockImplementation(() => {});
-  render(<App config={config} />);
+  render(<App config={TEST_PUBLIC_CONFIG} />);
   return userEvent.setup();
 }
 

@@ -1,16 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/app';
-
-const config = {
-  countdown: { target: '2025-06-24T00:00:00-04:00', electionName: 'NYC City Council Primary Election' },
-  gtmId: null,
-};
+import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 
 function openFeedback() {
   window.history.pushState({}, '', '/feedback');
   vi.spyOn(console, 'info').mockImplementation(() => {});
-  render(<App config={config} />);
+  render(<App config={TEST_PUBLIC_CONFIG} />);
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 

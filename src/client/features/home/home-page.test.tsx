@@ -5,6 +5,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { theme } from '../../styles/theme';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { App } from '../../app/app';
+import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import HomePage from './home-page';
 
 const SECTION_IDS = [
@@ -228,5 +230,20 @@ describe('HomePage', () => {
 
     await user.click(screen.getByRole('link', { name: 'Our Mission' }));
     expect(scrolledTo).toEqual(['mission', 'mission']);
+  });
+});
+
+describe('the home page with a candidate form configured', () => {
+  it("opens that form in a new tab from 'Let's Work Together'", async () => {
+    window.history.pushState({}, '', '/');
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    render(
+      <App config={{ ...TEST_PUBLIC_CONFIG, candidateFormUrl: 'https://forms.example.org/candidates' }} />,
+    );
+    const link = await screen.findByRole('link', { name: /Let's Work Together/ }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', 'https://forms.example.org/candidates');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    vi.restoreAllMocks();
   });
 });

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { BALLOT_MEASURES } from '../../content/ballot-measures';
-import { CANDIDATE_FORM_URL } from '../../content/candidate-offers';
 import { UPCOMING_ELECTIONS } from '../../content/elections';
 import { HOME_SECTIONS } from '../../content/home';
+import { usePublicConfig } from '../../lib/public-config';
 import { BallotMeasureCard } from './ballot-measure-card';
 import { DeadlinesSection } from './deadlines-section';
 import { ElectionCard } from './election-card';
@@ -22,6 +22,7 @@ const ElectionList = styled.div`
 /** The home page, in the spec's section order (part 2 §1); each section's id is a hash-link target. */
 export default function HomePage() {
   useScrollToHash();
+  const { candidateFormUrl } = usePublicConfig();
   return (
     <>
       <Hero />
@@ -43,7 +44,7 @@ export default function HomePage() {
       </HomeSection>
       <ResourcesSection />
       <DeadlinesSection />
-      <ForCandidates formUrl={CANDIDATE_FORM_URL} />
+      <ForCandidates formUrl={candidateFormUrl} />
     </>
   );
 }
