@@ -13,6 +13,7 @@ const SERVER_ENTRIES = {
   'scripts/db-migrate': 'scripts/db-migrate.ts',
   'scripts/db-seed': 'scripts/db-seed.ts',
   'scripts/admin-create': 'scripts/admin-create.ts',
+  'scripts/districts-import': 'scripts/districts-import.ts',
 };
 
 export async function build() {

@@ -2,7 +2,12 @@
 import { ensureBuilt } from './ensure-built.mjs';
 
 const [name, ...args] = process.argv.slice(2);
-const COMMANDS = { migrate: 'db-migrate', seed: 'db-seed', 'admin-create': 'admin-create' };
+const COMMANDS = {
+  migrate: 'db-migrate',
+  seed: 'db-seed',
+  'admin-create': 'admin-create',
+  'districts-import': 'districts-import',
+};
 if (!COMMANDS[name]) {
   console.error(`Usage: node scripts/run.mjs <${Object.keys(COMMANDS).join('|')}> [args]`);
   process.exit(2);

@@ -7,7 +7,11 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { healthRoutes } from './features/health/health.rest';
 import { authRoutes } from './features/auth/auth.rest';
+import { candidateRoutes } from './features/candidates/candidates.rest';
+import { districtRoutes } from './features/districts/districts.rest';
 import { feedbackRoutes } from './features/feedback/feedback.rest';
+import { stateRoutes } from './features/states/states.rest';
+import { createGeocoding } from './providers/geocoding';
 import { mediaRoutes } from './features/media/media.rest';
 import { videoRoutes } from './features/videos/videos.rest';
 import clientAppPlugin from './plugins/client-app';
@@ -52,6 +56,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedbackRoutes, { db: deps.database.db });
   await app.register(videoRoutes, { db: deps.database.db, settings: config });
   await app.register(mediaRoutes, { db: deps.database.db });
+  await app.register(districtRoutes, {
+    db: deps.database.db,
+    geocoding: createGeocoding(config.geocoding),
+    logger: deps.logger,
+  });
+  await app.register(candidateRoutes, { db: deps.database.db });
+  await app.register(stateRoutes, { db: deps.database.db });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicConfig: toPublicConfig(config) });
   app.decorate('registeredRoutes', registeredRoutes);

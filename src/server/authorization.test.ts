@@ -25,6 +25,10 @@ const PUBLIC_ROUTES = [
   'GET /api/books',
   'GET /api/books/:id',
   'GET /media/:file',
+  'GET /api/newCandidate',
+  'GET /api/newCandidate/:id',
+  'POST /api/newCandidate/getDistrict',
+  'GET /api/dropdown',
   // tRPC's own endpoint: its procedures are swept one by one below.
   '* /trpc/:path',
 ];
@@ -39,6 +43,11 @@ const PUBLIC_PROCEDURES = new Set([
   'videos.inCategory',
   'videos.search',
   'videos.byId',
+  'candidates.byId',
+  'candidates.list',
+  'districts.search',
+  'districts.searchStructured',
+  'states.dropdown',
 ]);
 
 const clientFiles = (dir: string, prefix = ''): string[] =>

@@ -94,6 +94,40 @@ const envSchema = z.object({
       .regex(/\/video\/$/, 'must end in /video/')
       .default('https://www.tiktok.com/@your_account/video/'),
   ),
+  GEOCODER_PROVIDERS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('nyc-geoclient,google-civic,census,boundaries')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.enum(['census', 'boundaries', 'nyc-geoclient', 'google-civic'], {
+            message: 'must list census, boundaries, nyc-geoclient or google-civic',
+          }),
+        ),
+      ),
+  ),
+  GEOCODER_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).default(5000),
+  ),
+  CENSUS_GEOCODER_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url().default('https://geocoding.geo.census.gov/geocoder'),
+  ),
+  NYC_GEOCLIENT_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.nyc.gov/geoclient/v2')),
+  NYC_GEOCLIENT_KEY: optionalString,
+  GOOGLE_CIVIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url().default('https://www.googleapis.com/civicinfo/v2'),
+  ),
+  GOOGLE_CIVIC_KEY: optionalString,
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: z.preprocess(
     emptyAsUndefined,
@@ -143,6 +177,13 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     candidateFormUrl: env.CANDIDATE_FORM_URL ?? null,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     tiktokAccountUrl: env.TIKTOK_ACCOUNT_URL,
+    geocoding: {
+      providers: env.GEOCODER_PROVIDERS,
+      timeoutMs: env.GEOCODER_TIMEOUT_MS,
+      census: { baseUrl: env.CENSUS_GEOCODER_URL },
+      nycGeoclient: { baseUrl: env.NYC_GEOCLIENT_URL, key: env.NYC_GEOCLIENT_KEY ?? null },
+      googleCivic: { baseUrl: env.GOOGLE_CIVIC_URL, key: env.GOOGLE_CIVIC_KEY ?? null },
+    },
     admin: { email: env.ADMIN_EMAIL ?? null, password: env.ADMIN_PASSWORD ?? null, name: env.ADMIN_NAME },
   };
 }

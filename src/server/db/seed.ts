@@ -2,6 +2,9 @@ import { sql, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from './database';
 import type { DB } from './types';
+import { candidateDemoSeeder } from '../features/candidates/candidates.seed';
+import { demoBoundariesSeeder } from '../features/districts/districts.seed';
+import { dropdownStatesSeeder } from '../features/states/states.service';
 import { videoDemoSeeder } from '../features/videos/videos.seed';
 
 /**
@@ -10,7 +13,12 @@ import { videoDemoSeeder } from '../features/videos/videos.seed';
  */
 export type Seeder = { name: string; run(trx: Transaction<DB>): Promise<void> };
 
-export const DEMO_SEEDERS: Seeder[] = [videoDemoSeeder];
+export const DEMO_SEEDERS: Seeder[] = [
+  videoDemoSeeder,
+  dropdownStatesSeeder,
+  candidateDemoSeeder,
+  demoBoundariesSeeder,
+];
 
 const SEEDED_KEY = 'demo_content_seeded_at';
 

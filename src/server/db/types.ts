@@ -64,6 +64,53 @@ export interface VideosTable {
   updatedAt: Timestamp;
 }
 
+export interface CandidatesTable {
+  id: ColumnType<string, string | undefined, never>;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  district: string;
+  office: string;
+  state: string;
+  party: string;
+  incumbent: string;
+  headshot: string;
+  bio: string;
+  polLeaning: string;
+  votingRecord: boolean;
+  specialNotes: string;
+  sources: string[];
+  matrixQuestions: ColumnType<Record<string, Record<string, string>>, string, string>;
+  divisionId: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface DropdownStatesTable {
+  stateShort: string;
+  stateFull: string;
+  stateActive: boolean;
+}
+
+export interface GeocodeCacheTable {
+  addressKey: string;
+  result: ColumnType<unknown, string | null, string | null>;
+  provider: string;
+  expiresAt: Date;
+  createdAt: Timestamp;
+}
+
+export interface BoundariesTable {
+  divisionId: string;
+  source: string;
+  geometry: ColumnType<unknown, string, string>;
+  minLon: number;
+  minLat: number;
+  maxLon: number;
+  maxLat: number;
+  importedAt: Timestamp;
+}
+
 export interface DB {
   appMeta: AppMetaTable;
   users: UsersTable;
@@ -72,4 +119,8 @@ export interface DB {
   feedback: FeedbackTable;
   media: MediaTable;
   videos: VideosTable;
+  candidates: CandidatesTable;
+  dropdownStates: DropdownStatesTable;
+  geocodeCache: GeocodeCacheTable;
+  boundaries: BoundariesTable;
 }

@@ -1,14 +1,20 @@
 import { authRouter } from '../features/auth/auth.router';
+import { candidatesRouter } from '../features/candidates/candidates.router';
+import { districtsRouter } from '../features/districts/districts.router';
 import { feedbackRouter } from '../features/feedback/feedback.router';
 import { healthRouter } from '../features/health/health.router';
+import { statesRouter } from '../features/states/states.router';
 import { videosRouter } from '../features/videos/videos.router';
 import { createCallerFactory, router } from './init';
 
 /** The root router: every feature adds its router here. The client imports only `type AppRouter`. */
 export const appRouter = router({
   auth: authRouter,
+  candidates: candidatesRouter,
+  districts: districtsRouter,
   feedback: feedbackRouter,
   health: healthRouter,
+  states: statesRouter,
   videos: videosRouter,
 });
 

@@ -3,3 +3,9 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Spec part 1 §4, §9: the countdown refreshes every second. */
 export const COUNTDOWN_REFRESH_MS = 1_000;
+
+/** Spec part 1 §4, §9: a library row's scroll buttons move it 240 px, 20 px at a time, every 25 ms. */
+export const ROW_SCROLL = { distancePx: 240, stepPx: 20, intervalMs: 25 } as const;
+
+/** Spec part 1 §9: 'Back to Top' shows once the page is scrolled beyond this many pixels. */
+export const BACK_TO_TOP_THRESHOLD_PX = 200;

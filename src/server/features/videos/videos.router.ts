@@ -12,9 +12,18 @@ import {
 
 // Creating and editing go through the multipart REST calls (uploads with progress); see ADR 7.
 export const videosRouter = router({
+  // `cursor` is the page number as the client's infinite lists send it; `page` is the same for other callers.
   page: publicProcedure
-    .input(z.object({ page: ZLibraryPageSchema, newestFirst: z.boolean().default(false) }))
-    .query(({ ctx, input }) => findLibraryPage(ctx.database.db, ctx.config, input.page, input.newestFirst)),
+    .input(
+      z.object({
+        page: ZLibraryPageSchema.optional(),
+        cursor: ZLibraryPageSchema.nullish(),
+        newestFirst: z.boolean().default(false),
+      }),
+    )
+    .query(({ ctx, input }) =>
+      findLibraryPage(ctx.database.db, ctx.config, input.cursor ?? input.page ?? 1, input.newestFirst),
+    ),
   inCategory: publicProcedure
     .input(z.object({ category: z.enum(VIDEO_CATEGORIES) }))
     .query(({ ctx, input }) => findVideosInCategory(ctx.database.db, ctx.config, input.category)),

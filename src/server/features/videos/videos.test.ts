@@ -5,6 +5,8 @@ import { seedDemoContent } from '../../db/seed';
 import { signedInAs } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
+import { createInnerContext } from '../../trpc/context';
+import { appRouter } from '../../trpc/router';
 
 const ACCOUNT = 'https://www.tiktok.com/@demo_org/video/';
 const solid = (width: number, height: number) =>
@@ -281,6 +283,15 @@ describe('the video library', () => {
       expect(categories).toEqual([...categories].sort());
       expect((await t.app.inject('/api/books/page/0')).statusCode).toBe(400);
       expect((await t.app.inject('/api/books/page/abc')).statusCode).toBe(400);
+    });
+
+    it('pages through tRPC by cursor, as the infinite lists ask, or by page', async () => {
+      const caller = appRouter.createCaller(createInnerContext(t.deps));
+      const first = await caller.videos.page({ newestFirst: true });
+      const second = await caller.videos.page({ cursor: 2, newestFirst: true });
+      expect(first.data).toHaveLength(LIBRARY_PAGE_SIZE);
+      expect(second.data[0]!.createdAt < first.data.at(-1)!.createdAt).toBe(true);
+      expect(await caller.videos.page({ page: 2, newestFirst: true })).toEqual(second);
     });
 
     it('lists a category and refuses an unknown one', async () => {

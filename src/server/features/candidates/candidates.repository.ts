@@ -1,0 +1,72 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { CandidatesTable } from '../../db/types';
+
+export type CandidateRow = Selectable<CandidatesTable>;
+export type TCandidateValues = Omit<Insertable<CandidatesTable>, 'id' | 'createdAt' | 'updatedAt'>;
+
+const COLUMNS = [
+  'id',
+  'fullName',
+  'firstName',
+  'lastName',
+  'district',
+  'office',
+  'state',
+  'party',
+  'incumbent',
+  'headshot',
+  'bio',
+  'polLeaning',
+  'votingRecord',
+  'specialNotes',
+  'sources',
+  'matrixQuestions',
+  'divisionId',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+export function findCandidateById(db: Db, id: string) {
+  return db.selectFrom('candidates').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export function findCandidates(
+  db: Db,
+  filter: { office?: string; state?: string; district?: string },
+  limit: number,
+) {
+  let query = db.selectFrom('candidates').select(COLUMNS);
+  if (filter.office) query = query.where('office', '=', filter.office);
+  if (filter.state) query = query.where('state', '=', filter.state);
+  if (filter.district) query = query.where('district', '=', filter.district);
+  return query.orderBy('lastName').orderBy('firstName').limit(limit).execute();
+}
+
+export function findCandidatesInDivisions(db: Db, divisionIds: string[]) {
+  if (divisionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('candidates')
+    .select(['id', 'fullName', 'headshot', 'party', 'office', 'district', 'divisionId', 'lastName'])
+    .where('divisionId', 'in', divisionIds)
+    .orderBy('lastName')
+    .execute();
+}
+
+export function insertCandidate(db: Db, values: TCandidateValues) {
+  return db.insertInto('candidates').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
+}
+
+export function updateCandidate(db: Db, id: string, values: TCandidateValues) {
+  return db
+    .updateTable('candidates')
+    .set({ ...values, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function deleteCandidateById(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('candidates').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

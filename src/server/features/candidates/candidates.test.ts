@@ -1,0 +1,149 @@
+import { signedInAs } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { sanitizeRichText } from './rich-text';
+
+const valid = {
+  fullName: 'Maya Torres',
+  firstName: 'Maya',
+  lastName: 'Torres',
+  district: '33',
+  office: 'City Council',
+  state: 'New York',
+  party: 'Democrat',
+  incumbent: 'Challenger',
+  polLeaning: 'Progressive',
+  headshot: 'NA',
+  bio: 'https://example.org/maya',
+  votingRecord: false,
+  specialNotes: '<p>Tenant organiser</p>',
+  sources: ['https://example.org/source'],
+  matrixQuestions: { laborRights: { childcare: 'Yes' }, criminalJustice: { ice: 'No' } },
+};
+
+describe('candidates', () => {
+  let t: TestApp;
+  let admin: string;
+  let user: string;
+  const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+      headers: { cookie },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ cookie: admin } = await signedInAs(t.app, t.database.db, 'admin'));
+    ({ cookie: user } = await signedInAs(t.app, t.database.db, 'user'));
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.database.db.deleteFrom('candidates').execute();
+  });
+
+  it('creates a candidate with its division and answers { success, data }', async () => {
+    const response = await write('POST', '/api/newCandidate', valid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      data: {
+        ...valid,
+        _id: expect.any(String),
+        divisionId: 'ocd-division/country:us/state:ny/place:new_york/council_district:33',
+      },
+    });
+  });
+
+  it('gets one candidate as { data }, and 404 for an unknown id', async () => {
+    const { data } = (await write('POST', '/api/newCandidate', valid)).json();
+    expect((await t.app.inject(`/api/newCandidate/${data._id}`)).json()).toEqual({ data });
+    expect((await t.app.inject('/api/newCandidate/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject('/api/newCandidate/not-an-id')).statusCode).toBe(404);
+  });
+
+  it('lists ?office&state as { success, data } and ?office&district as { data: { data } }', async () => {
+    await write('POST', '/api/newCandidate', valid);
+    await write('POST', '/api/newCandidate', {
+      ...valid,
+      fullName: 'Al Other',
+      firstName: 'Al',
+      lastName: 'Other',
+      district: '2',
+    });
+    const byState = (await t.app.inject('/api/newCandidate?office=City%20Council&state=New%20York')).json();
+    expect(byState.success).toBe(true);
+    expect(byState.data).toHaveLength(2);
+    const byDistrict = (await t.app.inject('/api/newCandidate?office=City%20Council&district=33')).json();
+    expect(byDistrict.data.data.map((candidate: { fullName: string }) => candidate.fullName)).toEqual([
+      'Maya Torres',
+    ]);
+  });
+
+  it('refuses invalid candidates with the form messages and stores nothing', async () => {
+    const response = await write('POST', '/api/newCandidate', {
+      ...valid,
+      fullName: '',
+      lastName: 'Torres <script>',
+      district: '33/34',
+      headshot: 'ftp://x',
+      bio: '',
+      party: 'Green',
+      matrixQuestions: { laborRights: { childcare: 'Maybe' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toMatchObject({
+      fullName: ['cannot be blank!'],
+      lastName: ['contains invalid characters'],
+      district: ['contains invalid characters'],
+      headshot: ['entry must start with https:// or http:// Else enter NA'],
+      bio: ['cannot be blank!'],
+      party: ['cannot be blank!'],
+      matrixQuestions: expect.any(Array),
+    });
+    expect(await t.database.db.selectFrom('candidates').select('id').execute()).toEqual([]);
+  });
+
+  it('sanitizes the analysis on the server', async () => {
+    const specialNotes =
+      '<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(1)">bad</a> <a href="tel:+15555550100">call</a>' +
+      '<img src="https://tracker.example/x.png"><img src="data:image/png;base64,iVBORw0KGgo="></p>';
+    const { data } = (await write('POST', '/api/newCandidate', { ...valid, specialNotes })).json();
+    expect(data.specialNotes).toBe(
+      '<p>Hi <a target="_blank" rel="noopener noreferrer">bad</a> <a href="tel:+15555550100" target="_blank" rel="noopener noreferrer">call</a><img src="data:image/png;base64,iVBORw0KGgo=" /></p>',
+    );
+    expect(sanitizeRichText('Plain text with <b>tags</b> later')).toBe('Plain text with <b>tags</b> later');
+  });
+
+  it('updates and deletes for admins', async () => {
+    const { data } = (await write('POST', '/api/newCandidate', valid)).json();
+    const updated = await write('PUT', `/api/newCandidate/${data._id}`, {
+      ...valid,
+      office: 'State Senate',
+      district: '25',
+    });
+    expect(updated.json()).toMatchObject({
+      success: true,
+      data: { divisionId: 'ocd-division/country:us/state:ny/sldu:25' },
+    });
+    expect((await write('DELETE', `/api/newCandidate/${data._id}`)).json()).toEqual({ success: true });
+    expect((await write('DELETE', `/api/newCandidate/${data._id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses writes to visitors and users', async () => {
+    const { data } = (await write('POST', '/api/newCandidate', valid)).json();
+    for (const [cookie, status] of [
+      ['', 401],
+      [user, 403],
+    ] as const) {
+      expect((await write('POST', '/api/newCandidate', valid, cookie)).statusCode).toBe(status);
+      expect((await write('PUT', `/api/newCandidate/${data._id}`, valid, cookie)).statusCode).toBe(status);
+      expect((await write('DELETE', `/api/newCandidate/${data._id}`, undefined, cookie)).statusCode).toBe(
+        status,
+      );
+    }
+    expect(await t.database.db.selectFrom('candidates').select('id').execute()).toHaveLength(1);
+  });
+});

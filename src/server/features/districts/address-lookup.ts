@@ -1,0 +1,65 @@
+import type { Logger } from 'pino';
+import { enclosingDivisions } from '../../../shared/divisions';
+import type { Db } from '../../db/database';
+import type { TGeocoding } from '../../providers/geocoding';
+import type { TAddressQuery, TGeoMatch } from '../../providers/geocoding/types';
+import { divisionsContaining } from './boundaries';
+import { normaliseAddress, readCachedLookup, writeCachedLookup } from './geocode-cache';
+
+/**
+ * Address → divisions. The cache answers first; otherwise each provider in turn, falling through on a
+ * timeout or an error. "No such address" is remembered for a day; a lookup nobody could answer is not
+ * remembered at all, so the next try asks again.
+ */
+export type TLookupOutcome =
+  | { status: 'match'; match: TGeoMatch }
+  | { status: 'no-match' }
+  | { status: 'unavailable'; failures: string[] };
+
+async function askProviders(geocoding: TGeocoding, query: TAddressQuery, logger: Logger) {
+  const failures: string[] = [];
+  let answeredNoMatch = false;
+  for (const provider of geocoding.providers) {
+    try {
+      const match = await provider.lookup(query);
+      if (match) return { outcome: { status: 'match', match } as const, provider: provider.name, failures };
+      answeredNoMatch = true;
+    } catch (error) {
+      failures.push(error instanceof Error ? error.message : String(error));
+      logger.warn({ err: error, provider: provider.name }, 'geocoding provider failed; trying the next');
+    }
+  }
+  return {
+    outcome: answeredNoMatch
+      ? ({ status: 'no-match' } as const)
+      : ({ status: 'unavailable', failures } as const),
+    provider: 'none',
+    failures,
+  };
+}
+
+async function withBoundaries(db: Db, geocoding: TGeocoding, match: TGeoMatch): Promise<TGeoMatch> {
+  if (!geocoding.useBoundaries || !match.coordinates) return match;
+  const extra = await divisionsContaining(db, match.coordinates);
+  return { ...match, divisions: [...new Set([...match.divisions, ...extra.flatMap(enclosingDivisions)])] };
+}
+
+export async function lookupAddress(
+  db: Db,
+  geocoding: TGeocoding,
+  query: TAddressQuery,
+  logger: Logger,
+): Promise<TLookupOutcome> {
+  const key = normaliseAddress(
+    query.kind === 'oneline' ? query.address : `${query.street} ${query.city} ${query.state} ${query.zip}`,
+  );
+  const cached = await readCachedLookup(db, key);
+  if (cached) return cached.match ? { status: 'match', match: cached.match } : { status: 'no-match' };
+
+  const { outcome, provider, failures } = await askProviders(geocoding, query, logger);
+  if (outcome.status === 'unavailable') return outcome;
+  const match = outcome.status === 'match' ? await withBoundaries(db, geocoding, outcome.match) : null;
+  // A "no match" while another provider was down might be wrong, so only a clean answer is remembered.
+  if (match || failures.length === 0) await writeCachedLookup(db, key, provider, match);
+  return match ? { status: 'match', match } : { status: 'no-match' };
+}

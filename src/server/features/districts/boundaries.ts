@@ -1,0 +1,52 @@
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import type { MultiPolygon, Polygon } from 'geojson';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { TCoordinates } from '../../providers/geocoding/types';
+
+/**
+ * Point-in-polygon over the boundary sets imported into Postgres (e.g. NYC council districts). The
+ * bounding-box columns narrow the search with an index; the exact test runs on the few rows left.
+ */
+export type TPolygonGeometry = Polygon | MultiPolygon;
+
+export function boundingBox(geometry: TPolygonGeometry) {
+  const points = (
+    JSON.stringify(geometry.coordinates).match(/-?\d+(\.\d+)?(e-?\d+)?,-?\d+(\.\d+)?(e-?\d+)?/g) ?? []
+  ).map((pair) => pair.split(',').map(Number) as [number, number]);
+  return {
+    minLon: Math.min(...points.map(([lon]) => lon)),
+    maxLon: Math.max(...points.map(([lon]) => lon)),
+    minLat: Math.min(...points.map(([, lat]) => lat)),
+    maxLat: Math.max(...points.map(([, lat]) => lat)),
+  };
+}
+
+export async function divisionsContaining(db: Db, { lon, lat }: TCoordinates): Promise<string[]> {
+  const candidates = await db
+    .selectFrom('boundaries')
+    .select(['divisionId', 'geometry'])
+    .where('minLon', '<=', lon)
+    .where('maxLon', '>=', lon)
+    .where('minLat', '<=', lat)
+    .where('maxLat', '>=', lat)
+    .execute();
+  return candidates
+    .filter((row) => booleanPointInPolygon([lon, lat], row.geometry as TPolygonGeometry))
+    .map((row) => row.divisionId);
+}
+
+export async function saveBoundaries(
+  db: Db,
+  source: string,
+  boundaries: Array<{ divisionId: string; geometry: TPolygonGeometry }>,
+) {
+  for (const { divisionId, geometry } of boundaries) {
+    const values = { divisionId, source, geometry: JSON.stringify(geometry), ...boundingBox(geometry) };
+    await db
+      .insertInto('boundaries')
+      .values(values)
+      .onConflict((oc) => oc.column('divisionId').doUpdateSet({ ...values, importedAt: sql`now()` }))
+      .execute();
+  }
+}

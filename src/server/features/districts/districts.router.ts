@@ -1,0 +1,20 @@
+import { ZAddressSchema, ZStructuredAddressSchema } from '../../../shared/schemas/candidates';
+import { createGeocoding } from '../../providers/geocoding';
+import { publicProcedure, router } from '../../trpc/init';
+import type { TrpcContext } from '../../trpc/context';
+import { searchByAddress, searchByStructuredAddress } from './districts.service';
+
+const depsOf = (ctx: TrpcContext) => ({
+  db: ctx.database.db,
+  geocoding: createGeocoding(ctx.config.geocoding),
+  logger: ctx.logger,
+});
+
+export const districtsRouter = router({
+  search: publicProcedure
+    .input(ZAddressSchema)
+    .query(({ ctx, input }) => searchByAddress(depsOf(ctx), input)),
+  searchStructured: publicProcedure
+    .input(ZStructuredAddressSchema)
+    .query(({ ctx, input }) => searchByStructuredAddress(depsOf(ctx), input)),
+});

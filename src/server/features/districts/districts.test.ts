@@ -1,0 +1,243 @@
+import { startFakeGeocoders, type FakeGeocoders } from '../../providers/geocoding/fakes/fake-geocoders';
+import { seedDemoContent } from '../../db/seed';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { silentLogger } from '../../testing/test-database';
+import { importBoundaries } from './boundaries-import';
+import { divisionsContaining } from './boundaries';
+import { LOOKUP_MESSAGES } from './districts.service';
+
+const BROOKLYN = '123 Main St, Brooklyn, NY 11217';
+
+describe('address search', () => {
+  let fakes: FakeGeocoders;
+  let t: TestApp;
+  const getDistrict = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/newCandidate/getDistrict', payload });
+  const resetFakes = () => {
+    for (const service of ['census', 'geoclient', 'civic'] as const) {
+      fakes.setMode(service, 'normal');
+      fakes.requests[service] = 0;
+    }
+  };
+
+  beforeAll(async () => {
+    fakes = await startFakeGeocoders();
+    t = await createTestApp({
+      env: {
+        GEOCODER_PROVIDERS: 'nyc-geoclient,census,boundaries',
+        GEOCODER_TIMEOUT_MS: '300',
+        CENSUS_GEOCODER_URL: fakes.baseUrls.census,
+        NYC_GEOCLIENT_URL: fakes.baseUrls.geoclient,
+        NYC_GEOCLIENT_KEY: 'test-key',
+      },
+    });
+    await seedDemoContent(t.database.db, silentLogger);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fakes.close();
+  });
+  beforeEach(async () => {
+    resetFakes();
+    await t.database.db.deleteFrom('geocodeCache').execute();
+  });
+
+  it('answers a home-page address with races, federal first, and the resolved address', async () => {
+    const response = await getDistrict({ address: BROOKLYN });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    // Geoclient comes first in this chain, and answers in its own words.
+    expect(body.data.geo).toEqual({ address: '123 MAIN ST, BROOKLYN, NY 11217' });
+    const offices = body.data.response.map((race: Array<{ office: string }>) => race[0]!.office);
+    expect(offices).toEqual([
+      'Senate',
+      'House of Representatives',
+      'Governor',
+      'State Senate',
+      'State HOR',
+      'Mayor',
+      'Public Advocate',
+      'City Council',
+    ]);
+    const council = body.data.response.at(-1);
+    expect(council.map((candidate: { fullName: string }) => candidate.fullName).sort()).toEqual([
+      'Daniel Brooks',
+      'Maya Torres',
+    ]);
+    expect(Object.keys(council[0]).sort()).toEqual([
+      '_id',
+      'district',
+      'fullName',
+      'headshot',
+      'office',
+      'party',
+    ]);
+  });
+
+  it('answers the structured form with groups of candidates', async () => {
+    const response = await getDistrict({
+      street: '59 Maiden Ln',
+      city: 'New York',
+      state: 'NY',
+      fullState: 'New York',
+      postalcode: '10038',
+    });
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.data.flat().map((candidate: { fullName: string }) => candidate.fullName)).toContain(
+      'Grace Liu',
+    );
+  });
+
+  it('falls through to the next provider when one fails, and says why when all do', async () => {
+    fakes.setMode('geoclient', 'server-error');
+    expect((await getDistrict({ address: BROOKLYN })).json().success).toBe(true);
+    expect(fakes.requests).toMatchObject({ geoclient: 1, census: 1 });
+
+    await t.database.db.deleteFrom('geocodeCache').execute();
+    fakes.setMode('geoclient', 'hang');
+    fakes.setMode('census', 'rate-limited');
+    const response = await getDistrict({ address: BROOKLYN });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: false, message: LOOKUP_MESSAGES.unavailable });
+  });
+
+  it('finds the council district through the Census path by point in polygon', async () => {
+    fakes.setMode('geoclient', 'server-error');
+    const races = (await getDistrict({ address: BROOKLYN })).json().data.response;
+    expect(races.at(-1)[0].office).toBe('City Council');
+    expect(fakes.requests.census).toBe(1);
+  });
+
+  it('answers a cached address without asking any provider, and caches "no match" too', async () => {
+    await getDistrict({ address: BROOKLYN });
+    await getDistrict({ address: '1 Nowhere Road, Atlantis' });
+    resetFakes();
+    expect((await getDistrict({ address: '123 main st.  brooklyn ny 11217' })).json().success).toBe(true);
+    expect((await getDistrict({ address: '1 NOWHERE ROAD ATLANTIS' })).json()).toEqual({
+      success: false,
+      message: LOOKUP_MESSAGES.noMatch,
+    });
+    expect(fakes.requests).toEqual({ census: 0, geoclient: 0, civic: 0 });
+    const rows = await t.database.db.selectFrom('geocodeCache').select(['result', 'expiresAt']).execute();
+    const ttlDays = rows
+      .map((row) => Math.round((row.expiresAt.getTime() - Date.now()) / 86_400_000))
+      .sort((a, b) => a - b);
+    expect(ttlDays).toEqual([1, 30]);
+  });
+
+  it('refuses an empty address, an over-long one and a bad structured form without a 500', async () => {
+    expect((await getDistrict({ address: '   ' })).json()).toEqual({
+      success: false,
+      message: LOOKUP_MESSAGES.empty,
+    });
+    const tooLong = await getDistrict({ address: 'x'.repeat(301) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      success: false,
+      message: 'address: the address must be at most 300 characters long',
+    });
+    const badZip = await getDistrict({
+      street: '1 Main St',
+      city: 'New York',
+      state: 'NY',
+      postalcode: '1003',
+    });
+    expect(badZip.statusCode).toBe(400);
+    expect(badZip.json().fieldErrors).toEqual({ postalcode: ['must contains 5 digits only'] });
+    const badChars = await getDistrict({
+      street: '1 Main St #4',
+      city: 'New/York',
+      state: 'NY',
+      postalcode: '10038',
+    });
+    expect(badChars.json().fieldErrors).toEqual({
+      street: ['contains invalid characters'],
+      city: ['contains invalid characters'],
+    });
+    expect((await t.app.inject({ method: 'POST', url: '/api/newCandidate/getDistrict' })).statusCode).toBe(
+      400,
+    );
+    expect(fakes.requests).toEqual({ census: 0, geoclient: 0, civic: 0 });
+  });
+
+  it('serves the same search over tRPC', async () => {
+    const response = await t.app.inject(
+      `/trpc/districts.search?input=${encodeURIComponent(JSON.stringify({ address: BROOKLYN }))}`,
+    );
+    expect(response.json().result.data).toMatchObject({
+      success: true,
+      data: { geo: { address: '123 MAIN ST, BROOKLYN, NY 11217' } },
+    });
+  });
+
+  it('lists the active-state dropdown', async () => {
+    const { data } = (await t.app.inject('/api/dropdown')).json();
+    expect(data).toHaveLength(50);
+    expect(data.filter((state: { stateActive: boolean }) => state.stateActive)).toEqual([
+      { stateShort: 'NY', stateFull: 'New York', stateActive: true },
+    ]);
+  });
+});
+
+describe('boundary import', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const square = (west: number, south: number, side: number) => ({
+    type: 'Polygon',
+    coordinates: [
+      [
+        [west, south],
+        [west + side, south],
+        [west + side, south + side],
+        [west, south + side],
+        [west, south],
+      ],
+    ],
+  });
+
+  it('imports polygons under the division template and finds the one containing a point', async () => {
+    const geojson = {
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', properties: { CounDist: '07' }, geometry: square(-74, 40.8, 0.1) },
+        {
+          type: 'Feature',
+          properties: { CounDist: 8 },
+          geometry: { type: 'MultiPolygon', coordinates: [square(-73.9, 40.8, 0.1).coordinates] },
+        },
+        { type: 'Feature', properties: { CounDist: 9 }, geometry: { type: 'Point', coordinates: [-73, 40] } },
+      ],
+    };
+    const template = 'ocd-division/country:us/state:ny/place:new_york/council_district:{CounDist}';
+    expect(await importBoundaries(t.database.db, geojson, { template, source: 'test.geojson' })).toEqual({
+      imported: 2,
+      skipped: 1,
+    });
+    expect(await divisionsContaining(t.database.db, { lon: -73.95, lat: 40.85 })).toEqual([
+      'ocd-division/country:us/state:ny/place:new_york/council_district:7',
+    ]);
+    expect(await divisionsContaining(t.database.db, { lon: -73.85, lat: 40.85 })).toEqual([
+      'ocd-division/country:us/state:ny/place:new_york/council_district:8',
+    ]);
+    expect(await divisionsContaining(t.database.db, { lon: -75, lat: 40 })).toEqual([]);
+  });
+
+  it('refuses what is not a feature collection, or lacks the template property', async () => {
+    await expect(
+      importBoundaries(t.database.db, { type: 'Feature' }, { template: 'x', source: 's' }),
+    ).rejects.toThrow('not a GeoJSON FeatureCollection');
+    const noProperty = {
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', properties: {}, geometry: square(0, 0, 1) }],
+    };
+    await expect(
+      importBoundaries(t.database.db, noProperty, { template: 'a:{CounDist}', source: 's' }),
+    ).rejects.toThrow('no "CounDist" property');
+  });
+});

@@ -1,0 +1,52 @@
+import type { Db } from '../../db/database';
+import type { TGeoMatch } from '../../providers/geocoding/types';
+
+/** Lookups are cached per normalised address: a match for 30 days, "no such address" for a day. */
+export const MATCH_TTL_MS = 30 * 24 * 3600_000;
+export const NO_MATCH_TTL_MS = 24 * 3600_000;
+
+/** Upper case, punctuation to spaces, single spaces: '123 main st.,  Brooklyn' → '123 MAIN ST BROOKLYN'. */
+export function normaliseAddress(address: string): string {
+  return address
+    .toUpperCase()
+    .replace(/[.,#;]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export type TCachedLookup = { match: TGeoMatch | null };
+
+export async function readCachedLookup(
+  db: Db,
+  addressKey: string,
+  now = new Date(),
+): Promise<TCachedLookup | undefined> {
+  const row = await db
+    .selectFrom('geocodeCache')
+    .select('result')
+    .where('addressKey', '=', addressKey)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return row && { match: row.result as TGeoMatch | null };
+}
+
+export async function writeCachedLookup(
+  db: Db,
+  addressKey: string,
+  provider: string,
+  match: TGeoMatch | null,
+  now = new Date(),
+) {
+  const values = {
+    addressKey,
+    provider,
+    result: match ? JSON.stringify(match) : null,
+    expiresAt: new Date(now.getTime() + (match ? MATCH_TTL_MS : NO_MATCH_TTL_MS)),
+  };
+  await db
+    .insertInto('geocodeCache')
+    .values(values)
+    .onConflict((oc) => oc.column('addressKey').doUpdateSet(values))
+    .execute();
+  await db.deleteFrom('geocodeCache').where('expiresAt', '<=', now).execute();
+}

@@ -1,0 +1,29 @@
+import { ProviderError } from './types';
+
+/** GET a JSON document with a time limit; any failure becomes a ProviderError naming the provider. */
+export async function getJson(
+  provider: string,
+  url: URL,
+  { timeoutMs, headers = {} }: { timeoutMs: number; headers?: Record<string, string> },
+): Promise<{ status: number; body: unknown }> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/json', ...headers },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `no answer within ${timeoutMs} ms`
+        : 'unreachable';
+    throw new ProviderError(provider, reason, { cause: error });
+  }
+  if (response.status === 429) throw new ProviderError(provider, 'rate limited (429)');
+  if (response.status >= 500) throw new ProviderError(provider, `server error (${response.status})`);
+  try {
+    return { status: response.status, body: await response.json() };
+  } catch (error) {
+    throw new ProviderError(provider, 'answered with something that is not JSON', { cause: error });
+  }
+}

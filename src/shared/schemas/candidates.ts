@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { MATRIX_ANSWERS, MATRIX_QUESTIONS, type TMatrixQuestions } from '../constants/matrix-questions';
+import { ALL_OFFICES } from '../constants/offices';
+import { CANDIDATE_STATE_CHOICES, US_STATES } from '../constants/states';
+import { MESSAGES } from './auth';
+
+/** Spec part 2 §5: the characters names, districts and address lines may not contain. */
+export const FORBIDDEN_CHARACTERS = /[#%&*:<>?/{|}]/;
+export const CANDIDATE_MESSAGES = {
+  blank: MESSAGES.blank,
+  invalidCharacters: 'contains invalid characters',
+  // The spec writes the second scheme as {host}; it is the plain-http one.
+  urlOrNa: 'entry must start with https:// or http:// Else enter NA',
+  zip: 'must contains 5 digits only',
+  addSuccess: 'Add/Edit of a candidate was successful!',
+  addFailure: 'Add/Edit of a candidate failed!',
+  lookupFailed: 'Loading of candidates failed',
+} as const;
+
+export const PARTIES = ['Democrat', 'Republican', 'Others'] as const;
+export const INCUMBENCY = ['Incumbent', 'Challenger'] as const;
+export const POLITICAL_LEANINGS = ['Progressive', 'Democrat', 'Republican', 'Independent'] as const;
+export const ADDRESS_MAX_LENGTH = 300;
+
+const requiredName = (max: number) =>
+  z
+    .string({ message: CANDIDATE_MESSAGES.blank })
+    .trim()
+    .min(1, { message: CANDIDATE_MESSAGES.blank, abort: true })
+    .max(max, `must be at most ${max} characters long`)
+    .refine((value) => !FORBIDDEN_CHARACTERS.test(value), CANDIDATE_MESSAGES.invalidCharacters);
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { message: CANDIDATE_MESSAGES.blank });
+
+const urlOrNa = z
+  .string({ message: CANDIDATE_MESSAGES.blank })
+  .trim()
+  .min(1, { message: CANDIDATE_MESSAGES.blank, abort: true })
+  .max(2000)
+  .refine((value) => value === 'NA' || /^https?:\/\/\S+$/.test(value), CANDIDATE_MESSAGES.urlOrNa);
+
+const matrixShape = Object.fromEntries(
+  Object.entries(MATRIX_QUESTIONS).map(([category, questions]) => [
+    category,
+    z
+      .object(Object.fromEntries(questions.map((question) => [question, z.enum(MATRIX_ANSWERS).optional()])))
+      .strict()
+      .optional(),
+  ]),
+);
+export const ZMatrixQuestionsSchema = z
+  .object(matrixShape)
+  .strict() as unknown as z.ZodType<TMatrixQuestions>;
+
+const STATE_VALUES = [...CANDIDATE_STATE_CHOICES, ...US_STATES.map(([, name]) => name)] as [
+  string,
+  ...string[],
+];
+
+export const ZCandidateSchema = z.object({
+  fullName: requiredName(200),
+  firstName: requiredName(100),
+  lastName: requiredName(100),
+  district: requiredName(100),
+  office: choice(ALL_OFFICES as [string, ...string[]]),
+  state: z.enum([...new Set(STATE_VALUES)] as [string, ...string[]], { message: CANDIDATE_MESSAGES.blank }),
+  party: choice(PARTIES),
+  incumbent: choice(INCUMBENCY),
+  polLeaning: choice(POLITICAL_LEANINGS),
+  headshot: urlOrNa,
+  bio: urlOrNa,
+  votingRecord: z.boolean().default(false),
+  specialNotes: z.string().max(50_000).default(''),
+  sources: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^https?:\/\/\S+$/, 'each source must be an http(s) link')
+        .max(2000),
+    )
+    .max(50)
+    .default([]),
+  matrixQuestions: ZMatrixQuestionsSchema.default({}),
+});
+export type TCandidateInput = z.input<typeof ZCandidateSchema>;
+
+export type TCandidate = {
+  _id: string;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  district: string;
+  office: string;
+  state: string;
+  party: string;
+  incumbent: string;
+  headshot: string;
+  bio: string;
+  polLeaning: string;
+  votingRecord: boolean;
+  /** Sanitized HTML (or plain text) */
+  specialNotes: string;
+  sources: string[];
+  matrixQuestions: TMatrixQuestions;
+  divisionId: string | null;
+};
+
+/** What an address search returns per candidate (spec part 2 §3). */
+export type TCandidateSummary = Pick<
+  TCandidate,
+  '_id' | 'fullName' | 'headshot' | 'party' | 'office' | 'district'
+>;
+
+/** The home box's free-text address. No client checks (spec); the server refuses over-long input. */
+export const ZAddressSchema = z.object({
+  address: z
+    .string()
+    .max(ADDRESS_MAX_LENGTH, `the address must be at most ${ADDRESS_MAX_LENGTH} characters long`),
+});
+
+const addressLine = (max: number) => requiredName(max);
+
+/** The structured address form (spec part 2 §5). */
+export const ZStructuredAddressSchema = z.object({
+  street: addressLine(200),
+  city: addressLine(100),
+  state: z.string({ message: CANDIDATE_MESSAGES.blank }).trim().min(1, CANDIDATE_MESSAGES.blank).max(2),
+  fullState: z.string().trim().max(60).optional(),
+  postalcode: z
+    .string({ message: CANDIDATE_MESSAGES.blank })
+    .trim()
+    .regex(/^\d{5}$/, CANDIDATE_MESSAGES.zip),
+});
+export type TStructuredAddress = z.infer<typeof ZStructuredAddressSchema>;
+
+export type TAddressSearchResult =
+  | { success: true; data: { response: TCandidateSummary[][]; geo: { address: string } } }
+  | { success: false; message: string };
+
+export type TStructuredSearchResult =
+  { success: true; data: TCandidateSummary[][] } | { success: false; message: string };
+
+/** An entry of the active-state dropdown (spec part 2 §3). */
+export type TDropdownState = { stateShort: string; stateFull: string; stateActive: boolean };
