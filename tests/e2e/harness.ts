@@ -2,6 +2,10 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { PROJECT_ROOT } from '../../src/server/config';
+import {
+  startFakeGeocoders,
+  type FakeGeocoders,
+} from '../../src/server/providers/geocoding/fakes/fake-geocoders';
 import { newDataDir, spawnServer, type ServerProcess } from '../../src/server/testing/server-process';
 
 export const chromiumPath = inject('chromiumPath');
@@ -20,6 +24,19 @@ export async function startBuiltApp(
     ...env,
   });
   return { url: await server.url, server };
+}
+
+/** The built app answering addresses offline: the fake geocoders stand in for Census, Geoclient and Google. */
+export async function startBuiltAppWithFakeGeocoders(
+  env: Record<string, string> = {},
+): Promise<{ url: string; server: ServerProcess; fakes: FakeGeocoders }> {
+  const fakes = await startFakeGeocoders();
+  const app = await startBuiltApp({
+    GEOCODER_PROVIDERS: 'census,boundaries',
+    CENSUS_GEOCODER_URL: fakes.baseUrls.census,
+    ...env,
+  });
+  return { ...app, fakes };
 }
 
 export async function launchBrowser(): Promise<Browser> {
