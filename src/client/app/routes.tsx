@@ -9,6 +9,8 @@ import { RoleGate } from './role-gate';
 type TAppRoute = { path: string; component: ComponentType; admin?: { deniedMessage?: string } };
 
 const adminToolPending = lazyPage(() => import('../features/admin/admin-tool-pending-page'));
+const libraryByCategory = lazyPage(() => import('../features/library/library-category-page'));
+const adminDashboard = lazyPage(() => import('../features/admin-library/admin-dashboard-page'));
 
 /** The one route table. Every page is its own lazy chunk; the catch-all '*' stays last. */
 const routes: TAppRoute[] = [
@@ -20,14 +22,39 @@ const routes: TAppRoute[] = [
   },
   { path: '/login', component: lazyPage(() => import('../features/auth/login-page')) },
   { path: '/registration', component: lazyPage(() => import('../features/auth/registration-page')) },
-  { path: '/admin/library', component: adminToolPending, admin: {} },
-  { path: '/admindashboard', component: adminToolPending, admin: {} },
+  { path: '/learninglib', component: libraryByCategory },
+  // The footer and older links spell it with a capital L.
+  { path: '/learningLib', component: libraryByCategory },
+  {
+    path: '/learninglibnewfirst',
+    component: lazyPage(() => import('../features/library/library-newest-page')),
+  },
+  { path: '/search/:keyword', component: lazyPage(() => import('../features/library/library-search-page')) },
+  { path: '/admin/library', component: adminDashboard, admin: {} },
+  { path: '/admindashboard', component: adminDashboard, admin: {} },
   {
     path: '/adminedit/:id',
-    component: adminToolPending,
+    component: lazyPage(() => import('../features/admin-library/admin-edit-video-page')),
     admin: { deniedMessage: 'You are not an administrator' },
   },
   { path: '/admin/candidate', component: adminToolPending, admin: {} },
+  {
+    path: '/candidateSearch',
+    component: lazyPage(() => import('../features/candidates/candidate-search-page')),
+  },
+  { path: '/addressPage', component: lazyPage(() => import('../features/candidates/address-page')) },
+  {
+    path: '/candidateResult',
+    component: lazyPage(() => import('../features/candidates/candidate-result-page')),
+  },
+  {
+    path: '/otherKeyStates',
+    component: lazyPage(() => import('../features/candidates/other-key-states-page')),
+  },
+  {
+    path: '/candidatePage/:id',
+    component: lazyPage(() => import('../features/candidates/candidate-page')),
+  },
   { path: '/feedback', component: lazyPage(() => import('../features/feedback/feedback-page')) },
   {
     path: '/admin/feedback',

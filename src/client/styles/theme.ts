@@ -19,6 +19,19 @@ export const theme = {
     line: '#d9d7e3',
     // Secondary text on navy.
     onDarkMuted: '#d2d4ea',
+    // Dims the page behind a modal dialog.
+    backdrop: 'rgba(22, 25, 74, 0.75)',
+    // Placeholder blocks while content loads.
+    skeleton: '#e6e4ee',
+    // Party and leaning tags: Democrat blue, Republican red, Progressive green, Independent brown, anything
+    // else orange. White text keeps AA contrast on each.
+    parties: {
+      democrat: '#1f4fbf',
+      republican: '#c4173f',
+      progressive: '#1b6e46',
+      independent: '#7b4a21',
+      other: '#b4530a',
+    },
   },
   space: {
     xs: '0.25rem',
@@ -41,7 +54,10 @@ export const theme = {
   },
   shadows: {
     card: '0 1px 2px rgba(22, 25, 74, 0.08), 0 4px 14px rgba(22, 25, 74, 0.06)',
+    raised: '0 4px 10px rgba(22, 25, 74, 0.2), 0 12px 32px rgba(22, 25, 74, 0.18)',
   },
+  // Stacking order of the things that float over the page.
+  layers: { floating: 10, modal: 20 },
   contentWidth: '72rem',
   breakpoints,
   // Mobile first: base styles target phones; these queries add to them from the breakpoint up.

@@ -7,16 +7,16 @@ const spin = keyframes`
   }
 `;
 
-const Wrapper = styled.div`
+const Wrapper = styled.div<{ $isCompact: boolean }>`
   display: flex;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${({ $isCompact, theme }) => ($isCompact ? 0 : theme.space.xl)};
 `;
 
-const Ring = styled.span`
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 4px solid ${({ theme }) => theme.colors.navy};
+const Ring = styled.span<{ $isCompact: boolean }>`
+  width: ${({ $isCompact }) => ($isCompact ? '1.5rem' : '2.5rem')};
+  height: ${({ $isCompact }) => ($isCompact ? '1.5rem' : '2.5rem')};
+  border: ${({ $isCompact }) => ($isCompact ? '3px' : '4px')} solid ${({ theme }) => theme.colors.navy};
   border-right-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
@@ -26,10 +26,11 @@ const Ring = styled.span`
   }
 `;
 
-export function Spinner() {
+/** `isCompact`: a small ring without padding, to sit inside a line of text. */
+export function Spinner({ isCompact = false }: { isCompact?: boolean }) {
   return (
-    <Wrapper role="status">
-      <Ring aria-hidden="true" />
+    <Wrapper role="status" $isCompact={isCompact}>
+      <Ring aria-hidden="true" $isCompact={isCompact} />
       <VisuallyHidden>Loading…</VisuallyHidden>
     </Wrapper>
   );

@@ -1,9 +1,16 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 
 /** A labelled input with optional helper text and an error message tied to it for screen readers. */
 const Field = styled.div`
   display: grid;
+  /* Lets a select or file input with a long value shrink to the column instead of overflowing it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
@@ -30,6 +37,10 @@ const Input = styled.input<{ $invalid: boolean }>`
 const TextArea = styled.textarea<{ $invalid: boolean }>`
   ${inputStyles}
   resize: vertical;
+`;
+
+const Select = styled.select<{ $invalid: boolean }>`
+  ${inputStyles}
 `;
 
 const Helper = styled.span`
@@ -96,6 +107,28 @@ export function TextAreaField({
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, { label, helper, error })}
         {...input}
+      />
+      <FieldText id={id} label={label} helper={helper} error={error} />
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  helper,
+  error,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & TFieldText) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        id={id}
+        $invalid={Boolean(error)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, { label, helper, error })}
+        {...select}
       />
       <FieldText id={id} label={label} helper={helper} error={error} />
     </Field>

@@ -1,0 +1,172 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { createGlobalStyle, css } from 'styled-components';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+// The page behind an open dialog must not scroll under the visitor's finger.
+const ScrollLock = createGlobalStyle`
+  body {
+    overflow: hidden;
+  }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.layers.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.backdrop};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+export type TModalWidth = 'form' | 'content';
+
+const Panel = styled.div<{ $width: TModalWidth }>`
+  display: flex;
+  flex-direction: column;
+  max-height: 100%;
+  overflow: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  ${({ $width }) =>
+    $width === 'form'
+      ? css`
+          width: 100%;
+          max-width: 36rem;
+        `
+      : css`
+          /* The widest fixed-size child (e.g. a player) sets the width; text wraps to it. */
+          width: min-content;
+          max-width: 100%;
+        `}
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-start;
+  justify-content: space-between;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} 0 ${theme.space.md}`};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0 ${theme.space.lg}`};
+  }
+`;
+
+const Title = styled.h2`
+  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  font-size: 1.25rem;
+  line-height: 1.25;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const CloseButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.navy};
+  background: none;
+  border: 0;
+  border-radius: 50%;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.tint};
+  }
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.md}`};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.lg}`};
+  }
+`;
+
+type TModalProps = {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  /** 'form': a column up to 36rem wide; 'content': as wide as what is inside (e.g. a video player). */
+  width?: TModalWidth;
+  /** A stray tap beside a half-filled form should not throw the form away. */
+  closesOnBackdrop?: boolean;
+};
+
+/**
+ * A modal dialog over the page: focus moves into it and is kept there (guards at both ends send Tab
+ * round, which also works when focus is inside an embedded frame), Escape and the close button close it,
+ * and focus goes back to whatever opened it.
+ */
+export function Modal({ title, onClose, children, width = 'form', closesOnBackdrop = true }: TModalProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (panelRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panelRef.current)?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  function focusEdge(edge: 'first' | 'last') {
+    const focusable = Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    (edge === 'first' ? focusable[0] : focusable.at(-1))?.focus();
+  }
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  }
+
+  function closeOnBackdrop(event: MouseEvent) {
+    if (closesOnBackdrop && event.target === event.currentTarget) onClose();
+  }
+
+  return createPortal(
+    <Backdrop onKeyDown={closeOnEscape} onMouseDown={closeOnBackdrop}>
+      <ScrollLock />
+      <span tabIndex={0} onFocus={() => focusEdge('last')} />
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $width={width}
+      >
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          <CloseButton type="button" aria-label="Close" onClick={() => onClose()}>
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          </CloseButton>
+        </Header>
+        <Body>{children}</Body>
+      </Panel>
+      <span tabIndex={0} onFocus={() => focusEdge('first')} />
+    </Backdrop>,
+    document.body,
+  );
+}

@@ -1,0 +1,90 @@
+import styled from 'styled-components';
+import { displayOffice } from '../../../shared/constants/offices';
+import type { TCandidate } from '../../../shared/schemas/candidates';
+import { ExternalLink } from '../../components/ui/external-link';
+import { CandidateHeadshot } from './candidate-headshot';
+import { PartyTag } from './party-tag';
+
+const Card = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  justify-items: center;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: auto minmax(0, 1fr);
+    justify-items: start;
+    align-items: start;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: 1.75rem;
+  line-height: 1.2;
+  color: ${({ theme }) => theme.colors.navy};
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  align-items: center;
+  margin: 0;
+
+  dt {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const BioLink = styled(ExternalLink)`
+  justify-self: start;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+/** The candidate's photo and who they are: party and leaning in colour and words, office, district, status. */
+export function CandidateCard({ candidate }: { candidate: TCandidate }) {
+  return (
+    <Card aria-labelledby="candidate-name">
+      <CandidateHeadshot src={candidate.headshot} name={candidate.fullName} $size="lg" />
+      <Body>
+        <Name id="candidate-name">{candidate.fullName}</Name>
+        <Facts>
+          <dt>Party</dt>
+          <dd>
+            <PartyTag name={candidate.party} />
+          </dd>
+          <dt>Leaning</dt>
+          <dd>
+            <PartyTag name={candidate.polLeaning} />
+          </dd>
+          <dt>Office</dt>
+          <dd>{displayOffice(candidate.office)}</dd>
+          <dt>District</dt>
+          <dd>{candidate.district}</dd>
+          <dt>Status</dt>
+          <dd>{candidate.incumbent}</dd>
+        </Facts>
+        {candidate.bio !== 'NA' && <BioLink href={candidate.bio}>Bio Profile</BioLink>}
+      </Body>
+    </Card>
+  );
+}

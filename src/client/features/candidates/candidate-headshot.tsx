@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import styled, { css } from 'styled-components';
+
+export type THeadshotSize = 'sm' | 'lg';
+
+const frame = css<{ $size: THeadshotSize }>`
+  flex: none;
+  width: ${({ $size }) => ($size === 'lg' ? '8rem' : '3.5rem')};
+  height: ${({ $size }) => ($size === 'lg' ? '8rem' : '3.5rem')};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.tint};
+`;
+
+const Photo = styled.img<{ $size: THeadshotSize }>`
+  ${frame}
+  object-fit: cover;
+`;
+
+const Placeholder = styled.svg<{ $size: THeadshotSize }>`
+  ${frame}
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+type THeadshotProps = {
+  src: string;
+  name: string;
+  $size?: THeadshotSize;
+  /** In a list the name is printed next to the picture, so the picture adds nothing for screen readers. */
+  isDecorative?: boolean;
+};
+
+/**
+ * A candidate's photo, or a drawn silhouette when there is none ('NA'), it is not a web address, or it
+ * fails to load (a dead link, or an http: address the content security policy refuses).
+ */
+export function CandidateHeadshot({ src, name, $size = 'sm', isDecorative = false }: THeadshotProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const hasPhoto = /^https?:\/\//.test(src) && failedSrc !== src;
+
+  if (hasPhoto) {
+    return (
+      <Photo
+        src={src}
+        alt={isDecorative ? '' : `Photo of ${name}`}
+        $size={$size}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        onError={() => setFailedSrc(src)}
+      />
+    );
+  }
+  return (
+    <Placeholder
+      $size={$size}
+      viewBox="0 0 64 64"
+      focusable="false"
+      {...(isDecorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `No photo of ${name}` })}
+    >
+      <circle cx="32" cy="24" r="11" fill="currentColor" />
+      <path d="M12 54c2-11 10-17 20-17s18 6 20 17z" fill="currentColor" />
+    </Placeholder>
+  );
+}

@@ -1,0 +1,86 @@
+import styled, { css } from 'styled-components';
+import { Link } from 'wouter';
+import { displayOffice } from '../../../shared/constants/offices';
+import type { TCandidateSummary } from '../../../shared/schemas/candidates';
+import { CandidateHeadshot } from './candidate-headshot';
+import { PartyTag } from './party-tag';
+
+// As many columns as the container has room for, so the list fits a page or a narrow card alike.
+export const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(18rem, 100%), 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A photo beside its text; the skeleton rows share it so nothing shifts when the list arrives. */
+export const rowLayout = css`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+`;
+
+const RowLink = styled(Link)`
+  ${rowLayout}
+  min-height: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.navy};
+    background: ${({ theme }) => theme.colors.tint};
+  }
+`;
+
+const Details = styled.span`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  justify-items: start;
+`;
+
+const Name = styled.span`
+  font-size: 1.0625rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+  overflow-wrap: anywhere;
+`;
+
+const Seat = styled.span`
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+type TCandidateListProps = {
+  candidates: TCandidateSummary[];
+  /** Called as a candidate is opened, before the candidate page loads. */
+  onOpen?: () => void;
+};
+
+/** Candidates as rows of photo, name, party and 'office - district', each opening the candidate page. */
+export function CandidateList({ candidates, onOpen }: TCandidateListProps) {
+  return (
+    <List>
+      {candidates.map((candidate) => (
+        <li key={candidate._id}>
+          <RowLink href={`/candidatePage/${encodeURIComponent(candidate._id)}`} onClick={onOpen}>
+            <CandidateHeadshot src={candidate.headshot} name={candidate.fullName} isDecorative />
+            <Details>
+              <Name>{candidate.fullName}</Name>
+              <PartyTag name={candidate.party} />
+              <Seat>
+                {displayOffice(candidate.office)} - {candidate.district}
+              </Seat>
+            </Details>
+          </RowLink>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { readSavedSearch } from './search-storage';
+
+const Bar = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const Arrows = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+
+  button:disabled {
+    cursor: not-allowed;
+    opacity: 0.45;
+  }
+`;
+
+/**
+ * The way back to the last results page and the arrows through its candidates (spec part 2 §2). Without
+ * a saved list, or for a candidate not on it, the arrows are disabled and 'back' goes home.
+ */
+export function CandidateNav({ id }: { id: string }) {
+  const [, navigate] = useLocation();
+  // Read once on entry: the arrows move within the list as it was when the visitor arrived.
+  const [{ search, ids }] = useState(readSavedSearch);
+  const index = ids.indexOf(id);
+  const previous = index > 0 ? ids[index - 1] : undefined;
+  const next = index !== -1 ? ids[index + 1] : undefined;
+
+  function open(target: string) {
+    navigate(`/candidatePage/${encodeURIComponent(target)}`);
+  }
+
+  return (
+    <Bar aria-label="Candidate navigation">
+      <BackLink href={search ?? '/'}>← {search ? 'Back to results' : 'Back to the home page'}</BackLink>
+      <Arrows>
+        <Button
+          type="button"
+          $variant="secondary"
+          aria-label="Previous candidate"
+          disabled={!previous}
+          onClick={() => previous && open(previous)}
+        >
+          ← Previous
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          aria-label="Next candidate"
+          disabled={!next}
+          onClick={() => next && open(next)}
+        >
+          Next →
+        </Button>
+      </Arrows>
+    </Bar>
+  );
+}

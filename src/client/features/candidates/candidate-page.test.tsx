@@ -1,0 +1,187 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TCandidate } from '../../../shared/schemas/candidates';
+import { App } from '../../app/app';
+import { makeCandidate } from '../../test/candidates';
+import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
+import { mockTrpcFetch, trpcError } from '../../test/trpc-fetch';
+
+function openCandidate(id: string, candidates: TCandidate[]) {
+  mockTrpcFetch({
+    'candidates.byId': (input) => {
+      const found = candidates.find((candidate) => candidate._id === (input as { id: string }).id);
+      if (!found) throw trpcError('NOT_FOUND', 'No such candidate.');
+      return found;
+    },
+  });
+  window.history.pushState({}, '', `/candidatePage/${id}`);
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  render(<App config={TEST_PUBLIC_CONFIG} />);
+  return userEvent.setup();
+}
+
+const arrows = () => ({
+  previous: screen.getByRole('button', { name: 'Previous candidate' }),
+  next: screen.getByRole('button', { name: 'Next candidate' }),
+});
+
+describe('the candidate page', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the card: party and leaning in words, the office name, district, status and bio link', async () => {
+    const candidate = makeCandidate({
+      fullName: 'Ana Ruiz',
+      office: 'State HOR',
+      district: '52',
+      party: 'Democrat',
+      polLeaning: 'Progressive',
+      incumbent: 'Incumbent',
+    });
+    openCandidate(candidate._id, [candidate]);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ana Ruiz' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'General Election 2025' })).toBeInTheDocument();
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('State Assembly')).toBeInTheDocument();
+    expect(within(card).queryByText('State HOR')).not.toBeInTheDocument();
+    expect(within(card).getByText('Democrat')).toBeInTheDocument();
+    expect(within(card).getByText('Progressive')).toBeInTheDocument();
+    expect(within(card).getByText('52')).toBeInTheDocument();
+    expect(within(card).getByText('Incumbent')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Photo of Ana Ruiz' })).toBeInTheDocument();
+    const bio = within(card).getByRole('link', { name: /Bio Profile/ });
+    expect(bio).toHaveAttribute('href', 'https://example.org/bio');
+    expect(bio).toHaveAttribute('target', '_blank');
+    expect(bio).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("draws a placeholder for a headshot of 'NA' and has no bio link for a bio of 'NA'", async () => {
+    const candidate = makeCandidate({ fullName: 'Tom Keller', headshot: 'NA', bio: 'NA' });
+    openCandidate(candidate._id, [candidate]);
+
+    expect(await screen.findByRole('img', { name: 'No photo of Tom Keller' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Photo of Tom Keller' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Bio Profile/ })).not.toBeInTheDocument();
+  });
+
+  it('disables both arrows and goes back home when there is no saved list', async () => {
+    const candidate = makeCandidate();
+    openCandidate(candidate._id, [candidate]);
+
+    await screen.findByRole('heading', { level: 2, name: candidate.fullName });
+    expect(arrows().previous).toBeDisabled();
+    expect(arrows().next).toBeDisabled();
+    expect(screen.getByRole('link', { name: '← Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('moves through the saved list, with the arrow at each end disabled', async () => {
+    const list = [makeCandidate(), makeCandidate(), makeCandidate()];
+    sessionStorage.setItem('candidateSearch', '/candidateSearch?q=123%20Main%20St');
+    sessionStorage.setItem('candidateIds', JSON.stringify(list.map((candidate) => candidate._id)));
+    const user = openCandidate(list[0]!._id, list);
+
+    await screen.findByRole('heading', { level: 2, name: list[0]!.fullName });
+    expect(screen.getByRole('link', { name: '← Back to results' })).toHaveAttribute(
+      'href',
+      '/candidateSearch?q=123%20Main%20St',
+    );
+    expect(arrows().previous).toBeDisabled();
+    expect(arrows().next).toBeEnabled();
+
+    await user.click(arrows().next);
+    expect(await screen.findByRole('heading', { level: 2, name: list[1]!.fullName })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(`/candidatePage/${list[1]!._id}`);
+    expect(arrows().previous).toBeEnabled();
+    expect(arrows().next).toBeEnabled();
+
+    await user.click(arrows().next);
+    await screen.findByRole('heading', { level: 2, name: list[2]!.fullName });
+    expect(arrows().next).toBeDisabled();
+
+    await user.click(arrows().previous);
+    expect(await screen.findByRole('heading', { level: 2, name: list[1]!.fullName })).toBeInTheDocument();
+  });
+
+  it('renders analysis that starts with a tag as HTML', async () => {
+    const candidate = makeCandidate({ specialNotes: '<p><strong>Tenant organiser</strong> on rent.</p>' });
+    openCandidate(candidate._id, [candidate]);
+
+    const analysis = await screen.findByRole('region', { name: 'Analysis' });
+    expect(within(analysis).getByText('Tenant organiser').tagName).toBe('STRONG');
+  });
+
+  it('renders other analysis as plain text, keeping its line breaks and any angle brackets', async () => {
+    const candidate = makeCandidate({ specialNotes: 'Two-term incumbent.\nSays <b> is bold.' });
+    openCandidate(candidate._id, [candidate]);
+
+    const analysis = await screen.findByRole('region', { name: 'Analysis' });
+    const text = within(analysis).getByText(/Two-term incumbent/);
+    expect(text.textContent).toBe('Two-term incumbent.\nSays <b> is bold.');
+    expect(analysis.querySelector('b')).toBeNull();
+  });
+
+  it('has no analysis box without notes', async () => {
+    const candidate = makeCandidate({ specialNotes: '' });
+    openCandidate(candidate._id, [candidate]);
+
+    await screen.findByRole('heading', { level: 2, name: candidate.fullName });
+    expect(screen.queryByRole('region', { name: 'Analysis' })).not.toBeInTheDocument();
+  });
+
+  it("shows a City Council candidate's answers by category, with 'N.A' where there is none", async () => {
+    const candidate = makeCandidate({
+      office: 'City Council',
+      matrixQuestions: { foreignPolicy: { gaza: 'Yes' }, laborRights: { childcare: 'No' } },
+    });
+    const user = openCandidate(candidate._id, [candidate]);
+
+    const panel = await screen.findByRole('region', { name: 'Where They Stand' });
+    const toggles = within(panel).getAllByRole('button');
+    expect(toggles.map((toggle) => toggle.textContent)).toEqual([
+      'Foreign Policy',
+      'Labor Rights',
+      'Criminal Justice',
+      'Other Issues',
+    ]);
+    expect(toggles[0]).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggles[0]!);
+    const foreignPolicy = within(panel).getByRole('region', { name: 'Foreign Policy' });
+    expect(within(foreignPolicy).getByText('Supports a ceasefire in Gaza?').nextSibling).toHaveTextContent(
+      'Yes',
+    );
+    expect(
+      within(foreignPolicy).getByText(
+        'Supports Palestinian human rights, including conditioning military aid?',
+      ).nextSibling,
+    ).toHaveTextContent('N.A');
+  });
+
+  it('shows no position questions for other offices', async () => {
+    const candidate = makeCandidate({ office: 'Mayor' });
+    openCandidate(candidate._id, [candidate]);
+
+    await screen.findByRole('heading', { level: 2, name: candidate.fullName });
+    expect(screen.queryByRole('region', { name: 'Where They Stand' })).not.toBeInTheDocument();
+  });
+
+  it('lists the sources as links that open in a new tab', async () => {
+    const candidate = makeCandidate({
+      sources: ['https://news.example.org/a', 'https://news.example.org/b'],
+    });
+    openCandidate(candidate._id, [candidate]);
+
+    const sources = await screen.findByRole('region', { name: 'Sources' });
+    const links = within(sources).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(candidate.sources);
+    expect(links.every((link) => link.getAttribute('target') === '_blank')).toBe(true);
+  });
+
+  it('shows a not-found state with a way home for an unknown id', async () => {
+    openCandidate('00000000-0000-4000-8000-999999999999', []);
+
+    expect(await screen.findByRole('heading', { name: 'Candidate not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+});

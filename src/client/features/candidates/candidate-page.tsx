@@ -1,0 +1,117 @@
+import { useEffect } from 'react';
+import styled, { css } from 'styled-components';
+import { Link, useParams } from 'wouter';
+import { Notice } from '../../components/ui/notice';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Spinner } from '../../components/ui/spinner';
+import { trpc } from '../../lib/trpc';
+import { AnalysisBox } from './analysis-box';
+import { CandidateCard } from './candidate-card';
+import { CandidateNav } from './candidate-nav';
+import { FederalRecordSlot, hasFederalRecord } from './federal-record-slot';
+import { PositionQuestions } from './position-questions';
+import { SourceList } from './source-list';
+
+/** Spec part 2 §3: the position questions show only for this office. */
+const QUESTIONS_OFFICE = 'City Council';
+
+// An id the server does not know, or cannot be an id at all.
+const MISSING_CODES = new Set(['NOT_FOUND', 'BAD_REQUEST']);
+
+/*
+ * One column on phones, in reading order: card, analysis, positions, record, sources. From the desktop
+ * breakpoint the positions move to a right-hand column beside everything else; the last row takes up
+ * any extra height, so a tall panel does not open gaps between the blocks on the left.
+ */
+const Layout = styled.div<{ $hasSide: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'card' 'analysis' 'side' 'record' 'sources';
+
+  & > * {
+    margin-bottom: ${({ theme }) => theme.space.lg};
+  }
+
+  ${({ $hasSide, theme }) =>
+    $hasSide &&
+    css`
+      ${theme.media.desktop} {
+        grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
+        grid-template-rows: auto auto auto auto 1fr;
+        grid-template-areas: 'card side' 'analysis side' 'record side' 'sources side' '. side';
+        column-gap: ${theme.space.xl};
+      }
+    `}
+`;
+
+const Area = styled.div<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
+  min-width: 0;
+`;
+
+const RecordArea = styled(FederalRecordSlot)`
+  grid-area: record;
+  min-width: 0;
+`;
+
+function NotFound() {
+  return (
+    <section>
+      <PageHeading>Candidate not found</PageHeading>
+      <p>We have no candidate at this address. They may have been removed.</p>
+      <p>
+        <Link href="/">Back to the home page</Link>
+      </p>
+    </section>
+  );
+}
+
+/** /candidatePage/:id: one candidate, loaded on entry, with the arrows through the last results. */
+export default function CandidatePage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const lookup = trpc.candidates.byId.useQuery(
+    { id },
+    { retry: (failures, error) => !MISSING_CODES.has(error.data?.code ?? '') && failures < 1 },
+  );
+  const isMissing = MISSING_CODES.has(lookup.error?.data?.code ?? '');
+
+  useEffect(() => {
+    if (lookup.error && !isMissing) console.error('Loading the candidate failed', lookup.error);
+  }, [lookup.error, isMissing]);
+
+  if (isMissing) return <NotFound />;
+
+  const candidate = lookup.data;
+  const hasQuestions = candidate?.office === QUESTIONS_OFFICE;
+  return (
+    <section aria-labelledby="candidate-page-heading">
+      <CandidateNav id={id} />
+      <PageHeading id="candidate-page-heading">General Election 2025</PageHeading>
+      {lookup.error && (
+        <Notice $tone="error">Cannot load this candidate, cause: {lookup.error.message}</Notice>
+      )}
+      {lookup.isPending && <Spinner />}
+      {candidate && (
+        <Layout $hasSide={hasQuestions}>
+          <Area $area="card">
+            <CandidateCard candidate={candidate} />
+          </Area>
+          {candidate.specialNotes.trim() && (
+            <Area $area="analysis">
+              <AnalysisBox notes={candidate.specialNotes} />
+            </Area>
+          )}
+          {hasQuestions && (
+            <Area $area="side" as="aside" aria-label="Positions">
+              <PositionQuestions answers={candidate.matrixQuestions} />
+            </Area>
+          )}
+          {hasFederalRecord(candidate) && <RecordArea candidate={candidate} />}
+          <Area $area="sources">
+            <SourceList sources={candidate.sources} />
+          </Area>
+        </Layout>
+      )}
+    </section>
+  );
+}

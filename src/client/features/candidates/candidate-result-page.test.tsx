@@ -1,0 +1,96 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TStructuredSearchResult } from '../../../shared/schemas/candidates';
+import { App } from '../../app/app';
+import { makeCandidate, toSummary } from '../../test/candidates';
+import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
+import { mockTrpcFetch } from '../../test/trpc-fetch';
+
+const QUERY = 'street=123+Main+St&city=Brooklyn&state=NY&fullState=New+York&postalcode=11217';
+const house = makeCandidate({ fullName: 'Lena Ortiz', office: 'House of Representatives', district: '10' });
+const council = [makeCandidate({ fullName: 'Maya Torres' }), makeCandidate({ fullName: 'Daniel Brooks' })];
+
+function openResults(query: string, answer: () => TStructuredSearchResult | Promise<never>) {
+  mockTrpcFetch({ 'districts.searchStructured': answer });
+  window.history.pushState({}, '', `/candidateResult?${query}`);
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  render(<App config={TEST_PUBLIC_CONFIG} />);
+  return userEvent.setup();
+}
+
+describe('the structured results page', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    sessionStorage.setItem('candidateSearch', '/candidateSearch?q=old');
+    sessionStorage.setItem('candidateIds', JSON.stringify(['old-id']));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('clears the saved search on entry', async () => {
+    openResults(QUERY, () => new Promise<never>(() => {}));
+    expect(await screen.findByText('Loading candidates…')).toBeInTheDocument();
+    await waitFor(() => expect(sessionStorage.getItem('candidateIds')).toBeNull());
+    expect(sessionStorage.getItem('candidateSearch')).toBeNull();
+  });
+
+  it('groups the candidates by office, explains each office, and saves the new list', async () => {
+    const user = openResults(QUERY, () => ({
+      success: true,
+      data: [[toSummary(house)], council.map(toSummary)],
+    }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'City Council' })).toBeInTheDocument();
+    expect(screen.getByText(/The House of Representatives has 435 seats/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Terms: House 2 years, Governor 4 years, State Senate 4 years/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('123 Main St, Brooklyn, NY 11217')).toBeInTheDocument();
+
+    const councilRace = screen.getByRole('heading', { level: 2, name: 'City Council' }).closest('section')!;
+    const info = within(councilRace).getByRole('button', { name: 'About the office: City Council' });
+    expect(within(councilRace).queryByText('Responsibilities')).not.toBeVisible();
+    await user.click(info);
+    expect(info).toHaveAttribute('aria-expanded', 'true');
+    expect(within(councilRace).getByText('Responsibilities')).toBeVisible();
+    expect(within(councilRace).getByText('Key Issues')).toBeVisible();
+
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('candidateIds')!)).toEqual([
+        house._id,
+        council[0]!._id,
+        council[1]!._id,
+      ]),
+    );
+    expect(sessionStorage.getItem('candidateSearch')).toBe(`/candidateResult?${QUERY}`);
+  });
+
+  it('has a collapsible legend of the party colours', async () => {
+    const user = openResults(QUERY, () => ({ success: true, data: [] }));
+    const legend = await screen.findByRole('button', { name: 'Legend' });
+    expect(screen.getByText('Blue Democrat')).not.toBeVisible();
+    await user.click(legend);
+    expect(legend).toHaveAttribute('aria-expanded', 'true');
+    for (const entry of ['Blue Democrat', 'Red Republican', 'Green Progressive', 'Brown Independent']) {
+      expect(screen.getByText(entry)).toBeVisible();
+    }
+  });
+
+  it('reports a lookup that failed and keeps the saved search cleared', async () => {
+    openResults(QUERY, () => ({
+      success: false,
+      message: 'That state is not covered by the voter guide yet.',
+    }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error fetching candidates: Loading of candidates failed',
+    );
+    expect(sessionStorage.getItem('candidateIds')).toBeNull();
+  });
+
+  it('asks for the address again when the query is incomplete', async () => {
+    openResults('street=123+Main+St', () => ({ success: true, data: [] }));
+    expect(await screen.findByRole('link', { name: 'Enter your address' })).toHaveAttribute(
+      'href',
+      '/addressPage',
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import { skipToken } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { Link, useSearch } from 'wouter';
+import { ZStructuredAddressSchema } from '../../../shared/schemas/candidates';
+import { Notice } from '../../components/ui/notice';
+import { PageHeading } from '../../components/ui/page-heading';
+import { RESULTS_INTRO } from '../../content/offices';
+import { trpc } from '../../lib/trpc';
+import { CandidateListSkeleton } from './candidate-list-skeleton';
+import { LookupError } from './lookup-error';
+import { OfficeInfo } from './office-info';
+import { PartyLegend } from './party-legend';
+import { RaceList, RaceSection, toRaces } from './race-section';
+import { candidateIds, clearSavedSearch, saveSearch } from './search-storage';
+
+const Intro = styled.div`
+  max-width: 44rem;
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Address = styled.p`
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * /candidateResult?street&city&state&fullState&postalcode: the candidates for a structured address,
+ * grouped by office. Entering clears the saved search; a successful lookup saves this one instead.
+ */
+export default function CandidateResultPage() {
+  const query = useSearch();
+  const parsed = ZStructuredAddressSchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+  const lookup = trpc.districts.searchStructured.useQuery(parsed.success ? parsed.data : skipToken);
+  const groups = lookup.data?.success ? lookup.data.data : null;
+
+  useEffect(() => {
+    if (groups) saveSearch(`/candidateResult?${query}`, candidateIds(groups));
+    else clearSavedSearch();
+  }, [groups, query]);
+
+  return (
+    <section aria-labelledby="candidate-result-heading">
+      <PageHeading id="candidate-result-heading">Candidates for Your Address</PageHeading>
+      <Intro>
+        {RESULTS_INTRO.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Intro>
+      {parsed.success ? (
+        <>
+          <Address>
+            {parsed.data.street}, {parsed.data.city}, {parsed.data.state} {parsed.data.postalcode}
+          </Address>
+          <PartyLegend />
+          <LookupError
+            failure={lookup.data?.success === false ? lookup.data.message : null}
+            error={lookup.error}
+          />
+          {groups ? (
+            <RaceList>
+              {groups.length === 0 && <p>We have no candidates for this address yet.</p>}
+              {toRaces(groups).map((race) => (
+                <RaceSection
+                  key={race.key}
+                  office={race.office}
+                  candidates={race.candidates}
+                  headerExtra={<OfficeInfo office={race.office} />}
+                />
+              ))}
+            </RaceList>
+          ) : (
+            lookup.isPending && <CandidateListSkeleton />
+          )}
+        </>
+      ) : (
+        <Notice $tone="error">
+          This address is incomplete. <Link href="/addressPage">Enter your address</Link> to see your
+          candidates.
+        </Notice>
+      )}
+    </section>
+  );
+}

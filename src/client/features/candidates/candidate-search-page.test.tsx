@@ -1,0 +1,121 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { TAddressSearchResult } from '../../../shared/schemas/candidates';
+import { App } from '../../app/app';
+import { makeCandidate, toSummary } from '../../test/candidates';
+import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
+import { callsTo, mockTrpcFetch } from '../../test/trpc-fetch';
+
+const ADDRESS = '123 Main St, Brooklyn, NY 11217';
+const council = [
+  makeCandidate({ fullName: 'Maya Torres', headshot: 'NA', office: 'City Council', district: '33' }),
+  makeCandidate({ fullName: 'Daniel Brooks', party: 'Republican', office: 'City Council', district: '33' }),
+];
+const assembly = makeCandidate({
+  fullName: 'Ana Ruiz',
+  party: 'Others',
+  office: 'State HOR',
+  district: '52',
+});
+const FOUND: TAddressSearchResult = {
+  success: true,
+  data: {
+    response: [[toSummary(assembly)], council.map(toSummary)],
+    geo: { address: '123 MAIN ST, BROOKLYN, NY, 11217' },
+  },
+};
+
+function openSearch(address: string) {
+  window.history.pushState({}, '', `/candidateSearch?q=${encodeURIComponent(address)}`);
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  render(<App config={TEST_PUBLIC_CONFIG} />);
+}
+
+describe('the candidate search page', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a three-row skeleton while the lookup is under way', async () => {
+    const fetchSpy = mockTrpcFetch({}).mockImplementation(() => new Promise(() => {}));
+    openSearch(ADDRESS);
+    await waitFor(() => expect(callsTo(fetchSpy, 'districts.search')).toHaveLength(1));
+    const status = (await screen.findByText('Loading candidates…')).closest<HTMLElement>('[role="status"]')!;
+    expect(within(status).getAllByRole('listitem', { hidden: true })).toHaveLength(3);
+  });
+
+  it('lists the races with their candidates and remembers them for the session', async () => {
+    const fetchSpy = mockTrpcFetch({ 'districts.search': () => FOUND });
+    openSearch(ADDRESS);
+
+    expect(await screen.findByText('Showing results for:')).toBeInTheDocument();
+    expect(screen.getByText('123 MAIN ST, BROOKLYN, NY, 11217')).toBeInTheDocument();
+    expect(screen.getByText('2 races found in your area')).toBeInTheDocument();
+    const headings = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['State Assembly', 'City Council']);
+    const races = headings.map((heading) => heading.closest('section')!);
+    expect(within(races[1]!).getByText('2 candidates running for this position:')).toBeInTheDocument();
+    expect(within(races[0]!).getByText('1 candidate running for this position:')).toBeInTheDocument();
+
+    const maya = screen.getByRole('link', { name: /Maya Torres/ });
+    expect(maya).toHaveAttribute('href', `/candidatePage/${council[0]!._id}`);
+    expect(maya).toHaveTextContent('Democrat');
+    expect(maya).toHaveTextContent('City Council - 33');
+    expect(screen.getByRole('link', { name: /Ana Ruiz/ })).toHaveTextContent('State Assembly - 52');
+
+    expect(callsTo(fetchSpy, 'districts.search')).toHaveLength(1);
+    expect(JSON.parse(sessionStorage.getItem(`candidateResults_${ADDRESS}`)!)).toEqual(FOUND.data);
+    expect(JSON.parse(sessionStorage.getItem('candidateIds')!)).toEqual([
+      assembly._id,
+      council[0]!._id,
+      council[1]!._id,
+    ]);
+    expect(sessionStorage.getItem('candidateSearch')).toBe(
+      `/candidateSearch?q=${encodeURIComponent(ADDRESS)}`,
+    );
+  });
+
+  it('shows a cached address without calling the server', async () => {
+    sessionStorage.setItem(`candidateResults_${ADDRESS}`, JSON.stringify(FOUND.data));
+    const fetchSpy = mockTrpcFetch({});
+    openSearch(ADDRESS);
+
+    expect(await screen.findByText('2 races found in your area')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Daniel Brooks/ })).toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'districts.search')).toEqual([]);
+    expect(fetchSpy.mock.calls.every(([url]) => !String(url).includes('districts'))).toBe(true);
+  });
+
+  it("draws a silhouette for a headshot of 'NA' and the photo otherwise", async () => {
+    mockTrpcFetch({ 'districts.search': () => FOUND });
+    openSearch(ADDRESS);
+
+    const maya = await screen.findByRole('link', { name: /Maya Torres/ });
+    expect(maya.querySelector('img')).toBeNull();
+    expect(maya.querySelector('svg')).not.toBeNull();
+    const daniel = screen.getByRole('link', { name: /Daniel Brooks/ });
+    expect(daniel.querySelector('img')).toHaveAttribute('src', 'https://images.example.org/photo.jpg');
+  });
+
+  it('reports a lookup the server could not answer, with its reason, and caches nothing', async () => {
+    mockTrpcFetch({
+      'districts.search': () => ({ success: false, message: 'We could not find that address.' }),
+    });
+    openSearch('nowhere');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error fetching candidates: Loading of candidates failed');
+    expect(alert).toHaveTextContent('We could not find that address.');
+    expect(screen.queryByText('Loading candidates…')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('candidateResults_nowhere')).toBeNull();
+  });
+
+  it('reports and logs a call that fails on the way', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    openSearch(ADDRESS);
+
+    expect(
+      await screen.findByText('Cannot load results, cause: Failed to fetch', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Cannot load results', expect.anything());
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect, useMemo } from 'react';
+import styled from 'styled-components';
+import { Link, useSearch } from 'wouter';
+import { PageHeading } from '../../components/ui/page-heading';
+import { trpc } from '../../lib/trpc';
+import { CandidateListSkeleton } from './candidate-list-skeleton';
+import { LookupError } from './lookup-error';
+import { countOf, RaceList, RaceSection, toRaces } from './race-section';
+import { cacheSearch, candidateIds, readCachedSearch, saveSearch } from './search-storage';
+
+const Summary = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Label = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Address = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: 1.125rem;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const RaceCount = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const MoreLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: ${({ theme }) => `${theme.space.xl} 0 0`};
+  padding: 0;
+  list-style: none;
+
+  a {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+/**
+ * /candidateSearch?q=…: the races on the ballot at an address. A result set is kept in session storage
+ * under the address as typed, and a cached address is shown without asking the server again.
+ */
+export default function CandidateSearchPage() {
+  const address = new URLSearchParams(useSearch()).get('q') ?? '';
+  const cached = useMemo(() => readCachedSearch(address), [address]);
+  const lookup = trpc.districts.search.useQuery({ address }, { enabled: cached === null });
+  const fresh = lookup.data?.success ? lookup.data.data : null;
+  const results = cached ?? fresh;
+  const races = results?.response;
+  const resolvedAddress = results?.geo?.address;
+
+  useEffect(() => {
+    if (fresh) cacheSearch(address, fresh);
+  }, [address, fresh]);
+
+  useEffect(() => {
+    if (races) saveSearch(`/candidateSearch?q=${encodeURIComponent(address)}`, candidateIds(races));
+  }, [address, races]);
+
+  return (
+    <section aria-labelledby="candidate-search-heading">
+      <PageHeading id="candidate-search-heading">Your Candidates</PageHeading>
+      <LookupError
+        failure={lookup.data?.success === false ? lookup.data.message : null}
+        error={lookup.error}
+      />
+      {races && resolvedAddress ? (
+        <>
+          <Summary>
+            <Label>Showing results for:</Label>
+            <Address>{resolvedAddress}</Address>
+            <RaceCount>{countOf(races.length, 'race', 'races')} found in your area</RaceCount>
+          </Summary>
+          {races.length === 0 && <p>We have no candidates for this address yet.</p>}
+          <RaceList>
+            {toRaces(races).map((race) => (
+              <RaceSection key={race.key} office={race.office} candidates={race.candidates} />
+            ))}
+          </RaceList>
+        </>
+      ) : (
+        // Once an error is shown, a skeleton would only suggest that something is still coming.
+        !lookup.error && lookup.data?.success !== false && <CandidateListSkeleton />
+      )}
+      <MoreLinks>
+        <li>
+          <Link href="/addressPage">Search by street, city and zip</Link>
+        </li>
+        <li>
+          <Link href="/otherKeyStates">Key races in other states</Link>
+        </li>
+      </MoreLinks>
+    </section>
+  );
+}

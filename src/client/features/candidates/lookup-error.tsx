@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { CANDIDATE_MESSAGES } from '../../../shared/schemas/candidates';
+import { Notice } from '../../components/ui/notice';
+
+const Detail = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+type TLookupErrorProps = {
+  /** The server's answer when the lookup failed (success: false), e.g. that the address was not found. */
+  failure: string | null;
+  /** The call itself failed: no network, a bad answer, a refused input. */
+  error: { message: string } | null;
+};
+
+/**
+ * Spec part 2 §8: a failed lookup reads 'Error fetching candidates: Loading of candidates failed', with the
+ * server's reason (an unknown address, a state not covered) on a line of its own so the visitor knows what
+ * to fix; a call that breaks reads 'Cannot load results, cause: …' and is logged.
+ */
+export function LookupError({ failure, error }: TLookupErrorProps) {
+  useEffect(() => {
+    if (error) console.error('Cannot load results', error);
+  }, [error]);
+
+  if (error) return <Notice $tone="error">Cannot load results, cause: {error.message}</Notice>;
+  if (failure === null) return null;
+  return (
+    <Notice $tone="error">
+      Error fetching candidates: {CANDIDATE_MESSAGES.lookupFailed}
+      {failure && failure !== CANDIDATE_MESSAGES.lookupFailed && <Detail>{failure}</Detail>}
+    </Notice>
+  );
+}

@@ -1,0 +1,83 @@
+import styled, { useTheme } from 'styled-components';
+import {
+  MATRIX_CATEGORY_LABELS,
+  MATRIX_QUESTION_LABELS,
+  MATRIX_QUESTIONS,
+  PUBLIC_MATRIX_CATEGORIES,
+  type TMatrixAnswer,
+  type TMatrixQuestions,
+} from '../../../shared/constants/matrix-questions';
+import { Accordion } from '../../components/ui/accordion';
+import { PanelHeading } from './analysis-box';
+
+/** Spec part 2 §3: a question without an answer reads 'N.A'. */
+const NO_ANSWER = 'N.A';
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  align-content: start;
+`;
+
+const Heading = styled(PanelHeading)`
+  margin: 0;
+`;
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Answers = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+
+  dd {
+    margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+  }
+`;
+
+const Answer = styled.span<{ $answer: TMatrixAnswer | typeof NO_ANSWER }>`
+  font-weight: 700;
+  color: ${({ $answer, theme }) =>
+    $answer === 'Yes' ? theme.colors.green : $answer === 'No' ? theme.colors.red : theme.colors.inkMuted};
+`;
+
+/** The City Council candidates' answers to the position questions, one accordion per public category. */
+export function PositionQuestions({ answers }: { answers: TMatrixQuestions }) {
+  const theme = useTheme();
+  // Neighbouring categories get different stripes; the colours repeat once all are used.
+  const accents = [theme.colors.navy, theme.colors.green, theme.colors.red, theme.colors.gold];
+
+  return (
+    <Panel aria-labelledby="positions-heading">
+      <Heading id="positions-heading">Where They Stand</Heading>
+      <Intro>The candidate&apos;s answers to our questions, by topic.</Intro>
+      {PUBLIC_MATRIX_CATEGORIES.map((category, index) => {
+        const given = answers[category] as Partial<Record<string, TMatrixAnswer>> | undefined;
+        return (
+          <Accordion
+            key={category}
+            title={MATRIX_CATEGORY_LABELS[category]}
+            $accent={accents[index % accents.length] ?? theme.colors.navy}
+          >
+            <Answers>
+              {MATRIX_QUESTIONS[category].map((question) => {
+                const answer = given?.[question] ?? NO_ANSWER;
+                return (
+                  <div key={question}>
+                    <dt>{MATRIX_QUESTION_LABELS[question] ?? question}</dt>
+                    <dd>
+                      <Answer $answer={answer}>{answer}</Answer>
+                    </dd>
+                  </div>
+                );
+              })}
+            </Answers>
+          </Accordion>
+        );
+      })}
+    </Panel>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { displayOffice } from '../../../shared/constants/offices';
+import type { TCandidateSummary } from '../../../shared/schemas/candidates';
+import { CandidateList } from './candidate-list';
+
+/** '1 race' or '3 races': the spec's '{n} races' wording, kept grammatical for one. */
+export function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+export type TRace = { key: string; office: string; candidates: TCandidateSummary[] };
+
+/** Groups of candidates as races named by their first candidate's office; empty groups are dropped. */
+export function toRaces(groups: TCandidateSummary[][]): TRace[] {
+  return groups.flatMap((candidates, index) => {
+    const first = candidates[0];
+    return first ? [{ key: `${index}-${first.office}`, office: first.office, candidates }] : [];
+  });
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.tint};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+// The heading and any controls beside it; a panel a control opens spans the full width underneath.
+const Header = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+export const RaceHeading = styled.h2`
+  margin: 0;
+  font-size: 1.375rem;
+  line-height: 1.25;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+type TRaceSectionProps = {
+  office: string;
+  candidates: TCandidateSummary[];
+  /** Controls in the header row, e.g. the office's info button and its panel. */
+  headerExtra?: ReactNode;
+  onOpenCandidate?: () => void;
+};
+
+/** One race: the office as a heading, how many are running, and the candidates. */
+export function RaceSection({ office, candidates, headerExtra, onOpenCandidate }: TRaceSectionProps) {
+  const headingId = useId();
+  return (
+    <Section aria-labelledby={headingId}>
+      <Header>
+        <RaceHeading id={headingId}>{displayOffice(office)}</RaceHeading>
+        {headerExtra}
+      </Header>
+      <Count>{countOf(candidates.length, 'candidate', 'candidates')} running for this position:</Count>
+      <CandidateList candidates={candidates} onOpen={onOpenCandidate} />
+    </Section>
+  );
+}
+
+export const RaceList = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;

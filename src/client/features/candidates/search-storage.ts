@@ -1,0 +1,85 @@
+import type { TAddressSearchResult, TCandidateSummary } from '../../../shared/schemas/candidates';
+
+/** What a successful address search returns: the races and the address the geocoder resolved. */
+export type TAddressSearchData = Extract<TAddressSearchResult, { success: true }>['data'];
+
+/** Spec part 2 §3: search responses are cached per address, as typed, for the browser session. */
+const RESULTS_KEY_PREFIX = 'candidateResults_';
+/** Where the last results page lives (path and query), for the candidate page's back link. */
+const SEARCH_KEY = 'candidateSearch';
+/** The candidate ids of the last results page in display order, for the candidate page's arrows. */
+const IDS_KEY = 'candidateIds';
+
+type TSavedSearch = { search: string | null; ids: string[] };
+
+// Storage can be switched off or full; the pages then work without it rather than failing.
+function read(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch (error) {
+    console.warn(`Could not save ${key} in session storage`, error);
+  }
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function isSearchData(value: unknown): value is TAddressSearchData {
+  const data = value as Partial<TAddressSearchData> | null;
+  return (
+    typeof data?.geo?.address === 'string' &&
+    Array.isArray(data.response) &&
+    data.response.every((race) => Array.isArray(race))
+  );
+}
+
+/** The cached results for an address, or null; an entry that is not a result set counts as none. */
+export function readCachedSearch(address: string): TAddressSearchData | null {
+  const data = parseJson(read(RESULTS_KEY_PREFIX + address));
+  return isSearchData(data) ? data : null;
+}
+
+export function cacheSearch(address: string, data: TAddressSearchData): void {
+  write(RESULTS_KEY_PREFIX + address, JSON.stringify(data));
+}
+
+export function candidateIds(groups: TCandidateSummary[][]): string[] {
+  return groups.flat().map((candidate) => candidate._id);
+}
+
+/** Remembers a results page (`search` is its path and query) and its candidates in display order. */
+export function saveSearch(search: string, ids: string[]): void {
+  write(SEARCH_KEY, search);
+  write(IDS_KEY, JSON.stringify(ids));
+}
+
+export function clearSavedSearch(): void {
+  try {
+    sessionStorage.removeItem(SEARCH_KEY);
+    sessionStorage.removeItem(IDS_KEY);
+  } catch {
+    // Nothing was saved if storage is unavailable.
+  }
+}
+
+export function readSavedSearch(): TSavedSearch {
+  const ids = parseJson(read(IDS_KEY));
+  return {
+    search: read(SEARCH_KEY),
+    ids: Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [],
+  };
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState, type RefObject } from 'react';
+import styled from 'styled-components';
+import { BACK_TO_TOP_THRESHOLD_PX } from '../../../shared/constants/limits';
+import { Button } from '../../components/ui/button';
+
+/** Whether the window is scrolled down further than `threshold` pixels. */
+export function useIsScrolledBeyond(threshold: number) {
+  const [isBeyond, setIsBeyond] = useState(() => window.scrollY > threshold);
+  useEffect(() => {
+    const update = () => setIsBeyond(window.scrollY > threshold);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return isBeyond;
+}
+
+const Floating = styled(Button)`
+  position: fixed;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.layers.floating};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+/**
+ * 'Back to Top' (spec part 1 §2, §9): shown once the page is scrolled beyond 200 px. Focus moves to
+ * `focusTarget` at the top as well, so keyboard users carry on from where they now look.
+ */
+export function BackToTopButton({ focusTarget }: { focusTarget: RefObject<HTMLElement | null> }) {
+  const isShown = useIsScrolledBeyond(BACK_TO_TOP_THRESHOLD_PX);
+  if (!isShown) return null;
+  return (
+    <Floating
+      type="button"
+      onClick={() => {
+        window.scrollTo({ top: 0 });
+        focusTarget.current?.focus({ preventScroll: true });
+      }}
+    >
+      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
+        <path
+          d="M9 15V3M4 8l5-5 5 5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      Back to Top
+    </Floating>
+  );
+}

@@ -1,0 +1,134 @@
+import { useId, type Ref } from 'react';
+import styled from 'styled-components';
+import type { TVideo } from '../../../shared/schemas/videos';
+import { useRowScroll, type TScrollDirection } from './row-scroll';
+import { rowThumbnailWidth, VideoThumbnail } from './video-thumbnail';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Header = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+  line-height: 1.25;
+  color: ${({ theme }) => theme.colors.navy};
+
+  ${({ theme }) => theme.media.tablet} {
+    font-size: 1.5rem;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex: none;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const ScrollButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 2px solid ${({ theme }) => theme.colors.navy};
+  border-radius: 50%;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.tint};
+  }
+
+  &:disabled {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    border-color: ${({ theme }) => theme.colors.line};
+    cursor: default;
+  }
+`;
+
+// No scroll snapping: it would pull each 20 px step of the buttons back to the nearest item.
+const Row = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs} ${theme.space.md}`};
+  overflow-x: auto;
+  list-style: none;
+  scrollbar-width: thin;
+`;
+
+const Item = styled.li`
+  flex: none;
+  ${rowThumbnailWidth}
+`;
+
+function Arrow({ direction }: { direction: TScrollDirection }) {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+      <path
+        d={direction === 'left' ? 'M12.5 4l-6 6 6 6' : 'M7.5 4l6 6-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+type TCategoryRowProps = {
+  category: string;
+  videos: TVideo[];
+  onPlay(video: TVideo): void;
+  ref?: Ref<HTMLElement>;
+};
+
+/** One category's videos in a row that scrolls sideways, by swipe or by its two buttons. */
+export function CategoryRow({ category, videos, onPlay, ref }: TCategoryRowProps) {
+  const headingId = useId();
+  const { rowRef, isAtStart, isAtEnd, scroll } = useRowScroll<HTMLUListElement>(videos.length);
+  return (
+    <Section ref={ref} aria-labelledby={headingId}>
+      <Header>
+        <Title id={headingId}>{category}</Title>
+        <Buttons>
+          <ScrollButton
+            type="button"
+            aria-label={`Scroll ${category} left`}
+            disabled={isAtStart}
+            onClick={() => scroll('left')}
+          >
+            <Arrow direction="left" />
+          </ScrollButton>
+          <ScrollButton
+            type="button"
+            aria-label={`Scroll ${category} right`}
+            disabled={isAtEnd}
+            onClick={() => scroll('right')}
+          >
+            <Arrow direction="right" />
+          </ScrollButton>
+        </Buttons>
+      </Header>
+      <Row ref={rowRef}>
+        {videos.map((video) => (
+          <Item key={video._id}>
+            <VideoThumbnail video={video} onPlay={onPlay} />
+          </Item>
+        ))}
+      </Row>
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { TVideo } from '../../../shared/schemas/videos';
+import { ExternalLink } from '../../components/ui/external-link';
+import { Modal } from '../../components/ui/modal';
+import { videoName } from './video-thumbnail';
+
+const PLAYER_URL = 'https://www.tiktok.com/player/v1/';
+
+// As tall as the screen allows below the dialog's title and above its links, at TikTok's 9:16.
+const Player = styled.iframe`
+  display: block;
+  width: min(calc(100vw - 3rem), calc((100dvh - 16rem) * 9 / 16));
+  aspect-ratio: 9 / 16;
+  background: ${({ theme }) => theme.colors.navy};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Description = styled.p`
+  margin: ${({ theme }) => `${theme.space.md} 0 0`};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const WatchLink = styled(ExternalLink)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-weight: 700;
+`;
+
+/** The embedded TikTok player for one video, in a modal dialog. */
+export function VideoPlayerModal({ video, onClose }: { video: TVideo; onClose(): void }) {
+  const name = videoName(video);
+  return (
+    <Modal title={name} onClose={onClose} width="content">
+      <Player
+        src={`${PLAYER_URL}${encodeURIComponent(video.videoId)}`}
+        title={`TikTok video: ${name}`}
+        allow="fullscreen"
+      />
+      {video.description && <Description>{video.description}</Description>}
+      <WatchLink href={video.url}>Watch on TikTok</WatchLink>
+    </Modal>
+  );
+}
+
+/** Which video is playing, if any: `play` opens the player, and `player` is the dialog to render. */
+export function useVideoPlayer() {
+  const [video, setVideo] = useState<TVideo | null>(null);
+  return {
+    play: setVideo,
+    player: video && <VideoPlayerModal video={video} onClose={() => setVideo(null)} />,
+  };
+}

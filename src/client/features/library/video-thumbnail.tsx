@@ -1,0 +1,96 @@
+import styled, { css } from 'styled-components';
+import type { TVideo } from '../../../shared/schemas/videos';
+
+/** What a video is called on the page: its title, else its category (older videos have no title). */
+export const videoName = (video: TVideo) => video.title ?? video.category;
+
+/** How wide one thumbnail is in a scrolling row: two and a bit show on a phone, inviting a swipe. */
+export const rowThumbnailWidth = css`
+  width: 9rem;
+
+  ${({ theme }) => theme.media.tablet} {
+    width: 11rem;
+  }
+`;
+
+const Button = styled.button`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  padding: 0;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.ink};
+  text-align: left;
+  background: none;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+
+  &:hover img {
+    transform: scale(1.03);
+  }
+`;
+
+const Frame = styled.span`
+  position: relative;
+  display: block;
+  overflow: hidden;
+  aspect-ratio: 9 / 16;
+  background: ${({ theme }) => theme.colors.skeleton};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  transition: transform 0.2s ease;
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const PlayBadge = styled.span`
+  position: absolute;
+  right: ${({ theme }) => theme.space.sm};
+  bottom: ${({ theme }) => theme.space.sm};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  color: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.gold};
+  border-radius: 50%;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Caption = styled.span`
+  display: -webkit-box;
+  overflow: hidden;
+  font-size: 0.9375rem;
+  font-weight: 700;
+  line-height: 1.3;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+`;
+
+/** A video's thumbnail and name; pressing it asks to play the video. */
+export function VideoThumbnail({ video, onPlay }: { video: TVideo; onPlay(video: TVideo): void }) {
+  return (
+    <Button type="button" onClick={() => onPlay(video)}>
+      <Frame>
+        <Image src={video.thumbnail_url} alt="" width={360} height={640} loading="lazy" decoding="async" />
+        <PlayBadge aria-hidden="true">
+          <svg width="16" height="16" viewBox="0 0 16 16">
+            <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+          </svg>
+        </PlayBadge>
+      </Frame>
+      <Caption>{videoName(video)}</Caption>
+    </Button>
+  );
+}

@@ -1,0 +1,40 @@
+import type { TCandidate, TCandidateSummary } from '../../shared/schemas/candidates';
+
+let sequence = 0;
+
+/** A full candidate as `candidates.byId` returns it; each call gets a fresh id. */
+export function makeCandidate(overrides: Partial<TCandidate> = {}): TCandidate {
+  sequence += 1;
+  return {
+    _id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    fullName: `Candidate ${sequence}`,
+    firstName: 'Candidate',
+    lastName: String(sequence),
+    district: '33',
+    office: 'City Council',
+    state: 'New York',
+    party: 'Democrat',
+    incumbent: 'Challenger',
+    headshot: 'https://images.example.org/photo.jpg',
+    bio: 'https://example.org/bio',
+    polLeaning: 'Progressive',
+    votingRecord: false,
+    specialNotes: '',
+    sources: [],
+    matrixQuestions: {},
+    divisionId: null,
+    ...overrides,
+  };
+}
+
+/** The fields an address search returns per candidate. */
+export function toSummary({
+  _id,
+  fullName,
+  headshot,
+  party,
+  office,
+  district,
+}: TCandidate): TCandidateSummary {
+  return { _id, fullName, headshot, party, office, district };
+}

@@ -1,0 +1,59 @@
+/**
+ * Answers the app's tRPC calls in client tests by standing in for `fetch`. Each handler gets a
+ * procedure's input and returns its data, or throws `trpcError(...)`; a procedure without a handler
+ * answers UNAUTHORIZED, which is what an anonymous session lookup gets. The spy records every URL.
+ */
+export type TTrpcHandlers = Record<string, (input: unknown) => unknown>;
+
+export class TrpcTestError extends Error {
+  constructor(
+    readonly code: string,
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const HTTP_STATUS = { NOT_FOUND: 404, BAD_REQUEST: 400, UNAUTHORIZED: 401, INTERNAL_SERVER_ERROR: 500 };
+
+export function trpcError(code: keyof typeof HTTP_STATUS, message: string = code) {
+  return new TrpcTestError(code, HTTP_STATUS[code], message);
+}
+
+function answer(handler: ((input: unknown) => unknown) | undefined, input: unknown) {
+  try {
+    if (!handler) throw trpcError('UNAUTHORIZED');
+    return { result: { data: handler(input) } };
+  } catch (error) {
+    if (!(error instanceof TrpcTestError)) throw error;
+    return {
+      error: {
+        message: error.message,
+        code: -32000,
+        data: { code: error.code, httpStatus: error.httpStatus },
+      },
+    };
+  }
+}
+
+export function mockTrpcFetch(handlers: TTrpcHandlers) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (request, init) => {
+    const url = new URL(String(request), 'http://localhost');
+    const procedures = decodeURIComponent(url.pathname.replace(/^\/trpc\//, '')).split(',');
+    // Queries carry their inputs in the address, mutations in a POST body.
+    const inputs = JSON.parse(
+      init?.method === 'POST' ? String(init.body) : (url.searchParams.get('input') ?? '{}'),
+    ) as Record<string, unknown>;
+    const results = procedures.map((procedure, index) => answer(handlers[procedure], inputs[index]));
+    const status = results.every((result) => 'result' in result) ? 200 : 207;
+    return new Response(JSON.stringify(results), { status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+/** The URLs of the calls made to a procedure so far. */
+export function callsTo(spy: ReturnType<typeof mockTrpcFetch>, procedure: string): string[] {
+  return spy.mock.calls
+    .map(([request]) => decodeURIComponent(String(request)))
+    .filter((url) => url.split('?')[0]!.split(/[/,]/).includes(procedure));
+}

@@ -1,0 +1,219 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_ADDRESSES } from '../../src/server/providers/geocoding/fakes/demo-addresses';
+import {
+  startFakeGeocoders,
+  type FakeGeocoders,
+} from '../../src/server/providers/geocoding/fakes/fake-geocoders';
+import type { ServerProcess } from '../../src/server/testing/server-process';
+import { chromiumPath, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+
+const LAPTOP = { width: 1280, height: 800 };
+// Screenshots are taken right after a click; without motion, no chevron is caught half-turned.
+const STILL = { reducedMotion: 'reduce' } as const;
+
+const BROOKLYN = DEMO_ADDRESSES.find((demo) => demo.council === '33')!;
+
+/** Counts the address searches the page sends (the structured search has its own name). */
+function countAddressSearches(page: Page) {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = decodeURIComponent(request.url());
+    if (url.includes('/trpc/') && /districts\.search(?!Structured)/.test(url)) searches.push(url);
+  });
+  return searches;
+}
+
+/** The candidate page links of a results page, in display order. */
+async function candidateLinks(page: Page) {
+  return page
+    .locator('main a[href^="/candidatePage/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+}
+
+async function searchFromHome(page: Page, url: string, address: string) {
+  await page.goto(url);
+  await page.getByLabel('Your address').fill(address);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByText('Showing results for:').waitFor();
+}
+
+describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium', () => {
+  let browser: Browser;
+  let url: string;
+  let server: ServerProcess;
+  let fakes: FakeGeocoders;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    fakes = await startFakeGeocoders();
+    ({ url, server } = await startBuiltApp({
+      CENSUS_GEOCODER_URL: fakes.baseUrls.census,
+      GEOCODER_PROVIDERS: 'census,boundaries',
+    }));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.child.kill('SIGTERM');
+    await fakes?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('goes from the home box to the results, through the candidates with the arrows, and back', async () => {
+    context = await browser.newContext({ viewport: PHONE, ...STILL });
+    const { page, problems } = await openPage(context, url);
+    const searches = countAddressSearches(page);
+
+    await searchFromHome(page, url, BROOKLYN.input);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(BROOKLYN.input);
+    expect(await page.getByText(BROOKLYN.matchedAddress).count()).toBe(1);
+    const races = await page.locator('main h2').allTextContents();
+    expect(races).toContain('City Council');
+    expect(races).toContain('State Assembly');
+    expect(await page.getByText(`${races.length} races found in your area`).count()).toBe(1);
+    await screenshot(page, 'candidate-search-phone');
+
+    const links = await candidateLinks(page);
+    expect(links.length).toBeGreaterThan(2);
+    await page.locator(`main a[href="${links[0]}"]`).click();
+    await page.getByRole('heading', { level: 1, name: 'General Election 2025' }).waitFor();
+    const previous = page.getByRole('button', { name: 'Previous candidate' });
+    const next = page.getByRole('button', { name: 'Next candidate' });
+    expect(await previous.isDisabled()).toBe(true);
+    expect(await next.isEnabled()).toBe(true);
+
+    await next.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(links[1]);
+    await page.getByRole('article').waitFor();
+    expect(await previous.isEnabled()).toBe(true);
+    await screenshot(page, 'candidate-page-phone');
+    await previous.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(links[0]);
+
+    await page.getByRole('link', { name: '← Back to results' }).click();
+    await page.getByText('Showing results for:').waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(BROOKLYN.input);
+
+    // A fresh page load has an empty query cache, so only the session-storage copy can answer.
+    await page.reload();
+    await page.getByText('Showing results for:').waitFor();
+    await searchFromHome(page, url, BROOKLYN.input);
+    expect(await candidateLinks(page)).toEqual(links);
+    expect(searches).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the structured form messages, then the results grouped by office with info and legend', async () => {
+    context = await browser.newContext({ viewport: LAPTOP, ...STILL });
+    const { page, problems } = await openPage(context, `${url}/addressPage`);
+    await page.getByRole('heading', { name: '2025 NYC City Council Primary Election' }).waitFor();
+    await page.getByRole('option', { name: 'New York' }).waitFor({ state: 'attached' });
+
+    await page.getByRole('button', { name: 'Find Candidates' }).click();
+    expect(await page.getByText('cannot be blank!').count()).toBe(3);
+    expect(await page.getByText('must contains 5 digits only').count()).toBe(1);
+    await page.getByLabel('Street', { exact: true }).fill('123 Main St #2');
+    await page.getByRole('button', { name: 'Find Candidates' }).click();
+    expect(await page.getByText('contains invalid characters').count()).toBe(1);
+    await screenshot(page, 'address-form-errors-desktop');
+
+    await page.getByLabel('Street', { exact: true }).fill(BROOKLYN.street);
+    await page.getByLabel('City', { exact: true }).fill(BROOKLYN.city);
+    await page.getByLabel('State', { exact: true }).selectOption(BROOKLYN.state);
+    await page.getByLabel('Zip', { exact: true }).fill(BROOKLYN.zip);
+    await page.getByRole('button', { name: 'Find Candidates' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/candidateResult');
+    const council = page.getByRole('region', { name: 'City Council', exact: true });
+    await council.waitFor();
+    expect(await council.getByRole('link').count()).toBe(2);
+    expect(await page.getByText(/House of Representatives has 435 seats/).count()).toBe(1);
+
+    await council.getByRole('button', { name: 'About the office: City Council' }).click();
+    expect(await council.getByText('Responsibilities').isVisible()).toBe(true);
+    expect(await council.getByText('Key Issues').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Legend' }).click();
+    expect(await page.getByText('Brown Independent').isVisible()).toBe(true);
+    await screenshot(page, 'candidate-result-desktop');
+
+    const ids = await page.evaluate(() => sessionStorage.getItem('candidateIds'));
+    expect(JSON.parse(ids!)).toEqual(
+      (await candidateLinks(page)).map((href) => href.replace('/candidatePage/', '')),
+    );
+
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'candidate-result-phone');
+    expect(problems).toEqual([]);
+  });
+
+  it('lists the other key states by office, with candidates or an empty state', async () => {
+    context = await browser.newContext({ viewport: PHONE, ...STILL });
+    const { page, problems } = await openPage(context, `${url}/otherKeyStates`);
+    const florida = page.getByRole('region', { name: 'Florida, District 10' });
+    await florida.getByRole('link', { name: /Julia Santos/ }).waitFor();
+    expect(await page.locator('main h2').allTextContents()).toEqual([
+      'U.S. House of Representatives',
+      'U.S. Senate',
+      'Governor',
+      'Attorney General',
+    ]);
+    expect(await page.locator('main h3').count()).toBe(27);
+    expect(
+      await page
+        .getByRole('region', { name: 'Illinois, District 1' })
+        .getByText('No candidates listed yet.')
+        .count(),
+    ).toBe(1);
+    await screenshot(page, 'other-key-states-phone');
+    await page.setViewportSize(LAPTOP);
+    await screenshot(page, 'other-key-states-desktop');
+
+    await florida.getByRole('link', { name: /Julia Santos/ }).click();
+    await page.getByRole('article').waitFor();
+    expect(await page.getByRole('link', { name: '← Back to results' }).getAttribute('href')).toBe(
+      '/otherKeyStates',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("opens a City Council candidate's position accordions beside the card on a desktop", async () => {
+    context = await browser.newContext({ viewport: LAPTOP, ...STILL });
+    const { page, problems } = await openPage(context, url);
+    await searchFromHome(page, url, BROOKLYN.input);
+    await page.getByRole('link', { name: /Maya Torres/ }).click();
+
+    const panel = page.getByRole('region', { name: 'Where They Stand' });
+    await panel.waitFor();
+    const card = page.getByRole('article');
+    expect(await card.getByText('Progressive').count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Analysis' }).locator('strong').textContent()).toBe(
+      'Tenant organiser',
+    );
+    const [cardBox, panelBox] = [await card.boundingBox(), await panel.boundingBox()];
+    expect(panelBox!.x).toBeGreaterThan(cardBox!.x + cardBox!.width);
+
+    const foreignPolicy = panel.getByRole('button', { name: 'Foreign Policy' });
+    await foreignPolicy.click();
+    expect(await foreignPolicy.getAttribute('aria-expanded')).toBe('true');
+    const gaza = panel.locator('dt', { hasText: 'Supports a ceasefire in Gaza?' });
+    expect(await gaza.locator('xpath=following-sibling::dd').textContent()).toBe('Yes');
+    await panel.getByRole('button', { name: 'Criminal Justice' }).click();
+    const drugs = panel.locator('dt', { hasText: 'Supports legalising and decriminalising drugs?' });
+    expect(await drugs.locator('xpath=following-sibling::dd').textContent()).toBe('N.A');
+    await screenshot(page, 'council-candidate-desktop');
+
+    await page.setViewportSize(PHONE);
+    const [phoneCard, phonePanel] = [await card.boundingBox(), await panel.boundingBox()];
+    expect(phonePanel!.y).toBeGreaterThan(phoneCard!.y + phoneCard!.height);
+    await screenshot(page, 'council-candidate-phone');
+    expect(problems).toEqual([]);
+  });
+
+  it('says so for a candidate that does not exist', async () => {
+    context = await browser.newContext({ viewport: PHONE, ...STILL });
+    const { page } = await openPage(context, `${url}/candidatePage/00000000-0000-4000-8000-000000000000`);
+    await page.getByRole('heading', { name: 'Candidate not found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+  });
+});
