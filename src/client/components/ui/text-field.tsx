@@ -1,6 +1,7 @@
 import {
   useId,
   type InputHTMLAttributes,
+  type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -56,16 +57,35 @@ const ErrorText = styled.span`
 
 type TFieldText = { label: string; helper?: string; error?: string };
 
-function describedBy(id: string, { helper, error }: TFieldText) {
-  return [helper && `${id}-helper`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-}
+type TControlProps = {
+  id: string;
+  $invalid: boolean;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+};
 
-function FieldText({ id, helper, error }: TFieldText & { id: string }) {
+/** The label, helper and error around any form control, wired together for screen readers. */
+function LabelledField({
+  label,
+  helper,
+  error,
+  renderControl,
+}: TFieldText & { renderControl: (control: TControlProps) => ReactNode }) {
+  const id = useId();
+  const describedBy =
+    [helper && `${id}-helper`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <>
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      {renderControl({
+        id,
+        $invalid: Boolean(error),
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy,
+      })}
       {helper && <Helper id={`${id}-helper`}>{helper}</Helper>}
       {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
-    </>
+    </Field>
   );
 }
 
@@ -75,19 +95,11 @@ export function TextField({
   error,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & TFieldText) {
-  const id = useId();
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        $invalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, { label, helper, error })}
-        {...input}
-      />
-      <FieldText id={id} label={label} helper={helper} error={error} />
-    </Field>
+    <LabelledField
+      {...{ label, helper, error }}
+      renderControl={(control) => <Input {...control} {...input} />}
+    />
   );
 }
 
@@ -97,19 +109,11 @@ export function TextAreaField({
   error,
   ...input
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & TFieldText) {
-  const id = useId();
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <TextArea
-        id={id}
-        $invalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, { label, helper, error })}
-        {...input}
-      />
-      <FieldText id={id} label={label} helper={helper} error={error} />
-    </Field>
+    <LabelledField
+      {...{ label, helper, error }}
+      renderControl={(control) => <TextArea {...control} {...input} />}
+    />
   );
 }
 
@@ -119,18 +123,10 @@ export function SelectField({
   error,
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> & TFieldText) {
-  const id = useId();
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        id={id}
-        $invalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, { label, helper, error })}
-        {...select}
-      />
-      <FieldText id={id} label={label} helper={helper} error={error} />
-    </Field>
+    <LabelledField
+      {...{ label, helper, error }}
+      renderControl={(control) => <Select {...control} {...select} />}
+    />
   );
 }

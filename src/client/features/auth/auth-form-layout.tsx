@@ -1,19 +1,5 @@
 import styled from 'styled-components';
 
-/** The narrow card both account pages sit in. */
-export const AuthCard = styled.section`
-  max-width: 28rem;
-  margin: ${({ theme }) => `${theme.space.lg} auto`};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`;
-
 export const FormActions = styled.div`
   display: flex;
   flex-wrap: wrap;

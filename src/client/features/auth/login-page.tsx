@@ -7,7 +7,8 @@ import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { TextField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
-import { AltLinks, AuthCard, FormActions } from './auth-form-layout';
+import { AltLinks, FormActions } from './auth-form-layout';
+import { FormCard } from '../../components/ui/form-card';
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
@@ -35,7 +36,7 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard aria-labelledby="login-heading">
+    <FormCard $width="narrow" aria-labelledby="login-heading">
       <PageHeading id="login-heading">Sign in</PageHeading>
       {login.error && <Notice $tone="error">{login.error.message}</Notice>}
       <form onSubmit={submit} noValidate>
@@ -79,6 +80,6 @@ export default function LoginPage() {
       <AltLinks>
         New here? <Link href="/registration">Create an account</Link>
       </AltLinks>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -7,7 +7,8 @@ import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { TextField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
-import { AltLinks, AuthCard, FormActions } from './auth-form-layout';
+import { AltLinks, FormActions } from './auth-form-layout';
+import { FormCard } from '../../components/ui/form-card';
 
 const EMPTY: TRegisterInput = { name: '', email: '', password: '', passwordConfirmation: '' };
 
@@ -43,7 +44,7 @@ export default function RegistrationPage() {
   }
 
   return (
-    <AuthCard aria-labelledby="register-heading">
+    <FormCard $width="narrow" aria-labelledby="register-heading">
       <PageHeading id="register-heading">Register</PageHeading>
       {failure && <Notice $tone="error">{failure}</Notice>}
       <form onSubmit={submit} noValidate>
@@ -88,6 +89,6 @@ export default function RegistrationPage() {
       <AltLinks>
         Already registered? <Link href="/login">Sign in</Link>
       </AltLinks>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -7,23 +7,10 @@ import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SelectField, TextField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
+import { FormCard, FormIntro } from '../../components/ui/form-card';
 
 const EMPTY = { street: '', city: '', state: '', postalcode: '' };
 type TField = keyof typeof EMPTY;
-
-const Card = styled.section`
-  max-width: 40rem;
-  margin: ${({ theme }) => `${theme.space.lg} auto`};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const Intro = styled.p`
-  margin-top: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
 
 // City, state and zip share a row once there is room for them; the fields give up their intrinsic
 // width (an input is 20 characters wide by default) so the three fit the card.
@@ -74,9 +61,11 @@ export default function AddressPage() {
   }
 
   return (
-    <Card aria-labelledby="address-heading">
+    <FormCard aria-labelledby="address-heading">
       <PageHeading id="address-heading">2025 NYC City Council Primary Election</PageHeading>
-      <Intro>Enter the address where you are registered to vote to see the candidates on your ballot.</Intro>
+      <FormIntro>
+        Enter the address where you are registered to vote to see the candidates on your ballot.
+      </FormIntro>
       <form onSubmit={findCandidates} noValidate>
         <TextField
           label="Street"
@@ -122,6 +111,6 @@ export default function AddressPage() {
         </Columns>
         <Button type="submit">Find Candidates</Button>
       </form>
-    </Card>
+    </FormCard>
   );
 }

@@ -13,23 +13,10 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
 import { useAutoHide } from '../../lib/use-auto-hide';
+import { FormCard, FormIntro } from '../../components/ui/form-card';
 
 const EMPTY = { fullName: '', email: '', feedback: '', website: '' } satisfies TFeedbackInput;
 type TBanner = { tone: 'error' | 'success'; text: string };
-
-const Card = styled.section`
-  max-width: 40rem;
-  margin: ${({ theme }) => `${theme.space.lg} auto`};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const Intro = styled.p`
-  margin-top: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
 
 // Off-screen rather than display:none, so bots that skip hidden inputs still find it; people never do.
 const Honeypot = styled.div`
@@ -68,9 +55,11 @@ export default function FeedbackPage() {
   }
 
   return (
-    <Card aria-labelledby="feedback-heading">
+    <FormCard aria-labelledby="feedback-heading">
       <PageHeading id="feedback-heading">Send Us Your Feedback!</PageHeading>
-      <Intro>Tell us what you think, what is missing, or what we got wrong. We read every message.</Intro>
+      <FormIntro>
+        Tell us what you think, what is missing, or what we got wrong. We read every message.
+      </FormIntro>
       {banner && <Notice $tone={banner.tone}>{banner.text}</Notice>}
       <form onSubmit={send} noValidate>
         <TextField
@@ -108,6 +97,6 @@ export default function FeedbackPage() {
           {submit.isPending ? 'Sending…' : 'Submit'}
         </Button>
       </form>
-    </Card>
+    </FormCard>
   );
 }
