@@ -131,7 +131,7 @@ describe('the app with analytics configured', () => {
     t = await createTestApp({
       env: {
         GTM_ID: 'GTM-ABC123',
-        ELECTION_COUNTDOWN: '2026-11-03T06:00:00-05:00 New York General Election',
+        ELECTION_COUNTDOWN: "2026-11-03T06:00:00-05:00 New York $& General $' Election",
         CANDIDATE_FORM_URL: 'https://forms.example.org/candidates',
       },
     });
@@ -141,7 +141,8 @@ describe('the app with analytics configured', () => {
   it('passes the tag-manager id and countdown to the page and allows only that third-party script', async () => {
     const response = await t.app.inject({ url: '/', headers: HTML });
     expect(readPublicConfig(response.body)).toEqual({
-      countdown: { target: '2026-11-03T06:00:00-05:00', electionName: 'New York General Election' },
+      // '$&' and "$'" would be replacement patterns in String.replace: they must arrive as written.
+      countdown: { target: '2026-11-03T06:00:00-05:00', electionName: "New York $& General $' Election" },
       gtmId: 'GTM-ABC123',
       candidateFormUrl: 'https://forms.example.org/candidates',
     });

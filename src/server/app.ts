@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
-  await app.register(sessionPlugin, { db: deps.database.db });
+  await app.register(sessionPlugin, { db: deps.database.db, publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { database: deps.database });
   await app.register(trpcPlugin, deps);

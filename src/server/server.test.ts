@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAIN_ENTRY, newDataDir, spawnServer, type ServerProcess } from './testing/server-process';
@@ -29,7 +30,7 @@ describe('the server process', () => {
     const { code, output } = await server.exit;
     expect(code).toBe(0);
     expect(output).toContain('applied migrations');
-    expect(path.join(dataDir, 'pgdata')).toBeTruthy();
+    expect(existsSync(path.join(dataDir, 'pgdata'))).toBe(true);
   });
 
   it('refuses a second process on the same embedded data dir, at once and clearly', async () => {

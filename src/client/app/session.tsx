@@ -40,7 +40,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isAdmin: role === 'admin',
       refresh: () => utils.auth.session.invalidate(),
       async logout() {
-        await logoutMutation.mutateAsync();
+        try {
+          await logoutMutation.mutateAsync();
+        } catch (error) {
+          console.error('Logout failed', error);
+          return;
+        }
         utils.auth.session.setData(undefined, undefined);
         await utils.auth.session.reset();
         navigate('/');

@@ -22,7 +22,8 @@ export type ClientAppOptions = { clientDir: string; publicConfig: TPublicConfig 
 export function injectPublicConfig(html: string, publicConfig: TPublicConfig): string {
   const json = JSON.stringify(publicConfig).replace(/</g, '\\u003c');
   const tag = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`;
-  return html.replace('</head>', `${tag}\n</head>`);
+  // A replacer function, so '$&' and friends in the config are not read as patterns.
+  return html.replace('</head>', () => `${tag}\n</head>`);
 }
 
 function readIndexHtml(clientDir: string): string | null {

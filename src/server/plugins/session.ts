@@ -11,6 +11,10 @@ import { errorBody } from './errors';
  */
 export const SESSION_COOKIE = 'vg_session';
 
+// An https PUBLIC_URL means visitors arrive over TLS even when the proxy's headers are not trusted.
+const isSecure = (request: FastifyRequest) =>
+  request.protocol === 'https' || request.server.publicUrl?.startsWith('https:') === true;
+
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -21,7 +25,7 @@ export function setSessionCookie(
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: isSecure(request),
     expires: expiresAt,
     maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
   });
@@ -32,7 +36,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: isSecure(request),
   });
 }
 
@@ -51,7 +55,11 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
 }
 
 export default fp(
-  async function sessionPlugin(app: FastifyInstance, { db }: { db: Db }) {
+  async function sessionPlugin(
+    app: FastifyInstance,
+    { db, publicUrl }: { db: Db; publicUrl: string | null },
+  ) {
+    app.decorate('publicUrl', publicUrl);
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request, reply) => {
       const token = readSessionToken(request);
@@ -63,3 +71,10 @@ export default fp(
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PUBLIC_URL, when configured. */
+    publicUrl: string | null;
+  }
+}

@@ -52,9 +52,6 @@ export const US_STATES = [
   ['WY', 'Wyoming'],
 ] as const;
 
-export type TStateCode = (typeof US_STATES)[number][0];
-export type TStateName = (typeof US_STATES)[number][1];
-
 const NAME_BY_CODE = new Map<string, string>(US_STATES);
 const CODE_BY_NAME = new Map<string, string>(US_STATES.map(([code, name]) => [name.toLowerCase(), code]));
 

@@ -107,6 +107,13 @@ export type TCandidate = {
   divisionId: string | null;
 };
 
+/** The filters of a candidate list: ?office&state (admin table) or ?office&district (public lists). */
+export const ZCandidateListFilterSchema = z.object({
+  office: z.string().max(100).optional(),
+  state: z.string().max(60).optional(),
+  district: z.string().max(100).optional(),
+});
+
 /** What an address search returns per candidate (spec part 2 §3). */
 export type TCandidateSummary = Pick<
   TCandidate,
@@ -133,7 +140,6 @@ export const ZStructuredAddressSchema = z.object({
     .trim()
     .regex(/^\d{5}$/, CANDIDATE_MESSAGES.zip),
 });
-export type TStructuredAddress = z.infer<typeof ZStructuredAddressSchema>;
 
 export type TAddressSearchResult =
   | { success: true; data: { response: TCandidateSummary[][]; geo: { address: string } } }

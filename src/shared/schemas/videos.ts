@@ -31,7 +31,6 @@ export const ZVideoFormSchema = z.object({
   description: optionalText(2000),
 });
 export type TVideoFormInput = z.input<typeof ZVideoFormSchema>;
-export type TVideoForm = z.output<typeof ZVideoFormSchema>;
 
 export const ZLibraryPageSchema = z.coerce
   .number({ message: 'page must be a number' })

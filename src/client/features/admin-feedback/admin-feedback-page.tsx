@@ -80,7 +80,13 @@ export default function AdminFeedbackPage() {
 
   async function deleteRow(id: string, fullName: string) {
     if (!window.confirm(`Delete the feedback from ${fullName}?`)) return;
-    await remove.mutateAsync({ id });
+    try {
+      await remove.mutateAsync({ id });
+    } catch (error) {
+      // The error banner shows it; this only keeps the rejection from going unhandled.
+      console.error('Deleting feedback failed', error);
+      return;
+    }
     const { data } = await list.refetch();
     // Deleting the last row of the last page leaves that page empty: step back to the one before.
     if (data && page > 0 && page >= data.totalPages) setPage(data.totalPages - 1);

@@ -119,7 +119,13 @@ export default function AdminDashboardPage() {
 
   async function deleteVideo(video: TVideo) {
     if (!window.confirm(`Delete the video "${videoName(video)}"?`)) return;
-    await remove.mutateAsync({ id: video._id });
+    try {
+      await remove.mutateAsync({ id: video._id });
+    } catch (error) {
+      // The error banner shows it; this only keeps the rejection from going unhandled.
+      console.error('Deleting the video failed', error);
+      return;
+    }
     utils.videos.page.setInfiniteData(
       { newestFirst: true },
       (data) =>

@@ -68,6 +68,54 @@ describe('administrators at start-up', () => {
     }
   });
 
+  it('gives an already registered ADMIN_EMAIL the configured password and ends its sessions', async () => {
+    const DATA_DIR = newDataDir();
+    const first = await startServer({
+      config: testConfig({ DATA_DIR, PORT: '0' }),
+      logger: capturingLogger().logger,
+    });
+    await registerUser(
+      first.database.db,
+      {
+        name: 'Squatter',
+        email: 'boss@example.org',
+        password: 'squatter password',
+        passwordConfirmation: 'squatter password',
+      },
+      'test',
+    );
+    const squatterSession = await signIn(
+      first.database.db,
+      { email: 'boss@example.org', password: 'squatter password' },
+      'test',
+    );
+    await first.stop();
+
+    const config = testConfig({
+      DATA_DIR,
+      PORT: '0',
+      ADMIN_EMAIL: 'boss@example.org',
+      ADMIN_PASSWORD: PASSWORD,
+    });
+    const server = await startServer({ config, logger: capturingLogger().logger });
+    try {
+      await expect(
+        signIn(server.database.db, { email: 'boss@example.org', password: 'squatter password' }, 'test'),
+      ).rejects.toThrow('Incorrect email or password.');
+      expect(
+        (await signIn(server.database.db, { email: 'boss@example.org', password: PASSWORD }, 'test')).user
+          .role,
+      ).toBe('admin');
+      const stale = await server.app.inject({
+        url: '/api/sessions',
+        headers: { cookie: `vg_session=${squatterSession.token}` },
+      });
+      expect(stale.statusCode).toBe(401);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('creates a first admin with a random password on a fresh embedded database, logging it only once', async () => {
     const config = testConfig({ DATA_DIR: newDataDir(), PORT: '0' });
     const first = capturingLogger();

@@ -8,8 +8,8 @@ import { createOrPromoteAdmin } from './auth.service';
 export const FIRST_RUN_ADMIN_EMAIL = 'admin@example.org';
 
 /**
- * At start: ADMIN_EMAIL + ADMIN_PASSWORD make sure that admin exists (an existing user is promoted; its
- * password is left alone). On the first start of a fresh embedded database with no admin configured, an
+ * At start: ADMIN_EMAIL + ADMIN_PASSWORD make sure that admin exists (an existing user is promoted and
+ * takes the configured password). On the first start of a fresh embedded database with no admin configured, an
  * admin with a random password is created and its credentials logged once, so a newcomer can try the
  * admin pages.
  */
@@ -23,7 +23,7 @@ export async function ensureAdmin(
 ) {
   const { email, password, name } = config.admin;
   if (email && password) {
-    const { outcome } = await createOrPromoteAdmin(db, { name, email, password });
+    const { outcome } = await createOrPromoteAdmin(db, { name, email, password, takeOverPassword: true });
     if (outcome !== 'already-admin')
       logger.info({ email, outcome }, 'administrator from ADMIN_EMAIL is ready');
     return;

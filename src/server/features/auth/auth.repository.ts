@@ -43,6 +43,18 @@ export function updateUserRole(db: Db, userId: string, role: TUserRole) {
     .executeTakeFirstOrThrow();
 }
 
+export function updateUserPassword(db: Db, userId: string, passwordHash: string) {
+  return db
+    .updateTable('users')
+    .set({ passwordHash, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export function deleteSessionsOfUser(db: Db, userId: string) {
+  return db.deleteFrom('sessions').where('userId', '=', userId).execute();
+}
+
 export async function hasAnyAdmin(db: Db): Promise<boolean> {
   const row = await db
     .selectFrom('users')

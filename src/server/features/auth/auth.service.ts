@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   MESSAGES,
   ZLoginSchema,
+  ZPasswordSchema,
   ZRegisterSchema,
   type TLoginInput,
   type TPublicUser,
@@ -10,7 +11,13 @@ import {
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/database';
 import type { TSessionUser } from '../../trpc/context';
-import { assertNotRateLimited, recordHits, type TRateLimitRule } from '../rate-limits/rate-limits.service';
+import {
+  assertNotRateLimited,
+  assertWithinLimit,
+  recordHits,
+  releaseHits,
+  type TRateLimitRule,
+} from '../rate-limits/rate-limits.service';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -19,6 +26,8 @@ import {
   findUserByEmail,
   insertSession,
   insertUser,
+  deleteSessionsOfUser,
+  updateUserPassword,
   updateUserRole,
   type UserRow,
 } from './auth.repository';
@@ -85,15 +94,16 @@ export async function signIn(db: Db, input: TLoginInput, ip: string): Promise<TN
     [RATE_LIMITS.signInByIp, ip],
     [RATE_LIMITS.signInByEmail, email],
   ];
-  await assertNotRateLimited(db, limits);
+  // The attempt is counted before the (slow) password check, so parallel guesses cannot all slip
+  // under the limit; a successful sign-in gives its attempt back.
+  await recordHits(db, limits);
+  await assertWithinLimit(db, limits);
   const user = await findUserByEmail(db, email);
   const isValid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstNothing(password);
-  if (!user || !isValid) {
-    await recordHits(db, limits);
-    throw new AppError('UNAUTHORIZED', 'Incorrect email or password.');
-  }
+  if (!user || !isValid) throw new AppError('UNAUTHORIZED', 'Incorrect email or password.');
+  await releaseHits(db, limits);
   return startSession(db, user);
 }
 
@@ -129,15 +139,27 @@ export async function signOut(db: Db, token: string | undefined): Promise<void> 
   if (token) await deleteSession(db, hashToken(token));
 }
 
-/** `npm run admin:create` and ADMIN_EMAIL/ADMIN_PASSWORD: create an admin, or promote an existing user. */
+/**
+ * `npm run admin:create` and ADMIN_EMAIL/ADMIN_PASSWORD: create an admin, or promote an existing user.
+ * With `takeOverPassword` (the start-up path) a promoted account also gets the configured password and
+ * loses its sessions: registration does not prove who owns an email, so whoever registered the address
+ * first must not become an administrator with their own password.
+ */
 export async function createOrPromoteAdmin(
   db: Db,
-  input: { name: string; email: string; password?: string },
+  input: { name: string; email: string; password?: string; takeOverPassword?: boolean },
 ): Promise<{ user: TPublicUser; outcome: 'created' | 'promoted' | 'already-admin' }> {
   const existing = await findUserByEmail(db, input.email);
+  if (existing?.role === 'admin') return { user: toPublicUser(existing), outcome: 'already-admin' };
   if (existing) {
-    if (existing.role === 'admin') return { user: toPublicUser(existing), outcome: 'already-admin' };
-    return { user: toPublicUser(await updateUserRole(db, existing.id, 'admin')), outcome: 'promoted' };
+    const promoted = await db.transaction().execute(async (trx) => {
+      if (input.takeOverPassword && input.password) {
+        await updateUserPassword(trx, existing.id, await hashPassword(ZPasswordSchema.parse(input.password)));
+        await deleteSessionsOfUser(trx, existing.id);
+      }
+      return updateUserRole(trx, existing.id, 'admin');
+    });
+    return { user: toPublicUser(promoted), outcome: 'promoted' };
   }
   const parsed = ZRegisterSchema.parse({ ...input, passwordConfirmation: input.password });
   const user = await insertUser(db, {

@@ -191,6 +191,20 @@ describe('accounts behind a TLS-terminating proxy', () => {
   });
 });
 
+describe('accounts on a site whose PUBLIC_URL is https', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://vote.example.org' } });
+  });
+  afterAll(() => t.close());
+
+  it('marks the session cookie Secure even when the proxy headers are not trusted', async () => {
+    await register(t, form('public-url@example.org'));
+    const response = await signIn(t, { email: 'public-url@example.org', password: TEST_PASSWORD });
+    expect(response.cookies.find((cookie) => cookie.name === 'vg_session')?.secure).toBe(true);
+  });
+});
+
 describe('accounts over tRPC', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -16,9 +16,8 @@ type TListQuery = { office?: string; state?: string; district?: string };
 export async function candidateRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // Two documented shapes share this path: ?office&state (admin table) and ?office&district (public lists).
   app.get<{ Querystring: TListQuery }>('/api/newCandidate', async (request) => {
-    const { office, state, district } = request.query;
-    const data = await listCandidates(db, { office, state, district });
-    return district !== undefined ? { data: { data } } : { success: true, data };
+    const data = await listCandidates(db, request.query);
+    return request.query.district !== undefined ? { data: { data } } : { success: true, data };
   });
 
   app.get<{ Params: { id: string } }>('/api/newCandidate/:id', async (request) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCandidateSchema } from '../../../shared/schemas/candidates';
+import { ZCandidateListFilterSchema, ZCandidateSchema } from '../../../shared/schemas/candidates';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import {
   createCandidate,
@@ -9,17 +9,13 @@ import {
   updateCandidateById,
 } from './candidates.service';
 
-const ZListFilter = z.object({
-  office: z.string().max(100).optional(),
-  state: z.string().max(60).optional(),
-  district: z.string().max(100).optional(),
-});
-
 export const candidatesRouter = router({
   byId: publicProcedure
     .input(z.object({ id: z.string() }))
     .query(({ ctx, input }) => getCandidateById(ctx.database.db, input.id)),
-  list: publicProcedure.input(ZListFilter).query(({ ctx, input }) => listCandidates(ctx.database.db, input)),
+  list: publicProcedure
+    .input(ZCandidateListFilterSchema)
+    .query(({ ctx, input }) => listCandidates(ctx.database.db, input)),
   create: adminProcedure
     .input(ZCandidateSchema)
     .mutation(({ ctx, input }) => createCandidate(ctx.database.db, input)),

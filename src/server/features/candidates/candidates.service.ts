@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { TMatrixQuestions } from '../../../shared/constants/matrix-questions';
 import { toDivisionId } from '../../../shared/divisions';
 import { AppError } from '../../../shared/errors';
-import { ZCandidateSchema, type TCandidate, type TCandidateInput } from '../../../shared/schemas/candidates';
+import {
+  ZCandidateListFilterSchema,
+  ZCandidateSchema,
+  type TCandidate,
+  type TCandidateInput,
+} from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
 import {
   deleteCandidateById,
@@ -58,8 +63,8 @@ export async function getCandidateById(db: Db, id: string): Promise<TCandidate> 
   return toCandidate(row);
 }
 
-export async function listCandidates(db: Db, filter: { office?: string; state?: string; district?: string }) {
-  return (await findCandidates(db, filter, LIST_LIMIT)).map(toCandidate);
+export async function listCandidates(db: Db, filter: unknown) {
+  return (await findCandidates(db, ZCandidateListFilterSchema.parse(filter), LIST_LIMIT)).map(toCandidate);
 }
 
 export async function createCandidate(db: Db, input: TCandidateInput): Promise<TCandidate> {

@@ -40,8 +40,10 @@ export async function importBoundaries(
     }));
   if (boundaries.length === 0)
     throw new AppError('BAD_REQUEST', 'The collection has no Polygon or MultiPolygon features.');
-  await db.transaction().execute((trx) => saveBoundaries(trx, source, boundaries));
-  // Cached lookups were made without these boundaries.
-  await db.deleteFrom('geocodeCache').execute();
+  await db.transaction().execute(async (trx) => {
+    await saveBoundaries(trx, source, boundaries);
+    // Cached lookups were made without these boundaries.
+    await trx.deleteFrom('geocodeCache').execute();
+  });
   return { imported: boundaries.length, skipped: collection.features.length - boundaries.length };
 }

@@ -12,8 +12,8 @@ export async function districtRoutes(
   app: FastifyInstance,
   deps: { db: Db; geocoding: TGeocoding; logger: Logger },
 ) {
-  app.post<{ Body: Record<string, unknown> | null }>('/api/newCandidate/getDistrict', async (request) => {
-    const body = request.body ?? {};
+  app.post<{ Body: unknown }>('/api/newCandidate/getDistrict', async (request) => {
+    const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
     return 'address' in body ? searchByAddress(deps, body) : searchByStructuredAddress(deps, body);
   });
 }

@@ -8,7 +8,7 @@ import {
   type TFeedbackPage,
 } from '../../../shared/schemas/feedback';
 import type { Db } from '../../db/database';
-import { assertNotRateLimited, recordHits, type TRateLimitRule } from '../rate-limits/rate-limits.service';
+import { assertWithinLimit, recordHits, type TRateLimitRule } from '../rate-limits/rate-limits.service';
 import { countFeedback, deleteFeedbackById, findFeedbackPage, insertFeedback } from './feedback.repository';
 
 export const FEEDBACK_RATE_LIMIT: TRateLimitRule = {
@@ -22,8 +22,9 @@ export const FEEDBACK_RATE_LIMIT: TRateLimitRule = {
 export async function submitFeedback(db: Db, input: TFeedbackInput, ip: string): Promise<void> {
   const { website, ...feedback } = ZFeedbackSchema.parse(input);
   if (website) return;
-  await assertNotRateLimited(db, [[FEEDBACK_RATE_LIMIT, ip]]);
+  // Counted before the check, so simultaneous posts cannot all pass it.
   await recordHits(db, [[FEEDBACK_RATE_LIMIT, ip]]);
+  await assertWithinLimit(db, [[FEEDBACK_RATE_LIMIT, ip]]);
   await insertFeedback(db, feedback);
 }
 

@@ -22,6 +22,16 @@ export async function incrementHits(db: Db, bucket: string, key: string, windowS
     .execute();
 }
 
+export async function decrementHits(db: Db, bucket: string, key: string, windowStart: Date): Promise<void> {
+  await db
+    .updateTable('rateLimits')
+    .set({ hits: sql`greatest(hits - 1, 0)` })
+    .where('bucket', '=', bucket)
+    .where('key', '=', key)
+    .where('windowStart', '=', windowStart)
+    .execute();
+}
+
 export async function deleteWindowsBefore(db: Db, cutoff: Date): Promise<void> {
   await db.deleteFrom('rateLimits').where('windowStart', '<', cutoff).execute();
 }

@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/database';
-import { deleteWindowsBefore, incrementHits, sumHitsSince } from './rate-limits.repository';
+import { decrementHits, deleteWindowsBefore, incrementHits, sumHitsSince } from './rate-limits.repository';
 
 /**
  * Counters in Postgres, so a limit holds across replicas. Hits are counted per minute-long slot and a
@@ -13,9 +13,8 @@ const KEEP_MS = 24 * 3600_000;
 
 const slotStart = (now: Date) => new Date(Math.floor(now.getTime() / SLOT_MS) * SLOT_MS);
 
-export async function isRateLimited(db: Db, rule: TRateLimitRule, key: string, now = new Date()) {
-  const windowStart = new Date(slotStart(now).getTime() - rule.windowMs + SLOT_MS);
-  return (await sumHitsSince(db, rule.bucket, key, windowStart)) >= rule.limit;
+function hitsInWindow(db: Db, rule: TRateLimitRule, key: string, now: Date) {
+  return sumHitsSince(db, rule.bucket, key, new Date(slotStart(now).getTime() - rule.windowMs + SLOT_MS));
 }
 
 /** Throws TOO_MANY_REQUESTS when any of the (rule, key) pairs is at its limit. */
@@ -25,8 +24,22 @@ export async function assertNotRateLimited(
   now = new Date(),
 ) {
   for (const [rule, key] of checks) {
-    if (await isRateLimited(db, rule, key, now)) throw new AppError('TOO_MANY_REQUESTS', rule.message);
+    if ((await hitsInWindow(db, rule, key, now)) >= rule.limit)
+      throw new AppError('TOO_MANY_REQUESTS', rule.message);
   }
+}
+
+/** After recording this attempt: throws TOO_MANY_REQUESTS when it went over a limit. */
+export async function assertWithinLimit(db: Db, checks: Array<[TRateLimitRule, string]>, now = new Date()) {
+  for (const [rule, key] of checks) {
+    if ((await hitsInWindow(db, rule, key, now)) > rule.limit)
+      throw new AppError('TOO_MANY_REQUESTS', rule.message);
+  }
+}
+
+/** Gives back an attempt recorded in advance (e.g. a sign-in that succeeded). */
+export async function releaseHits(db: Db, checks: Array<[TRateLimitRule, string]>, now = new Date()) {
+  for (const [rule, key] of checks) await decrementHits(db, rule.bucket, key, slotStart(now));
 }
 
 export async function recordHits(db: Db, checks: Array<[TRateLimitRule, string]>, now = new Date()) {

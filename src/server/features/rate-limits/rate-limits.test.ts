@@ -49,7 +49,8 @@ describe('sign-in and registration rate limits', () => {
       .select(['bucket', 'hits'])
       .where('key', '=', 'ana@example.org')
       .execute();
-    expect(rows.reduce((sum, row) => sum + row.hits, 0)).toBe(10);
+    // Ten failures plus the refused attempt, which is counted too.
+    expect(rows.reduce((sum, row) => sum + row.hits, 0)).toBe(11);
   });
 
   it('answers 429 after 10 failures from one address, whatever the emails', async () => {
@@ -62,6 +63,34 @@ describe('sign-in and registration rate limits', () => {
     expect((await signIn(replicaB, 'someone@example.org', 'wrong password', '192.0.2.8')).statusCode).toBe(
       401,
     );
+  });
+
+  it('holds the limit when the guesses arrive all at once', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 16 }, (_, n) =>
+        signIn(n % 2 ? replicaA : replicaB, 'parallel@example.org', `wrong guess ${n}`, `172.16.0.${n}`),
+      ),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    // However the requests interleave, no more than ten passwords are ever checked.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(6);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+  });
+
+  it('gives a successful sign-in its attempt back', async () => {
+    const email = 'regular@example.org';
+    await registerUser(
+      replicaA.database.db,
+      { name: 'Reg', email, password: TEST_PASSWORD, passwordConfirmation: TEST_PASSWORD },
+      'setup',
+    );
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect(
+        (await signIn(replicaA, email, TEST_PASSWORD, '10.9.9.9')).statusCode,
+        `attempt ${attempt}`,
+      ).toBe(200);
+    }
   });
 
   it('answers 429 to repeated failed registrations from one address', async () => {
