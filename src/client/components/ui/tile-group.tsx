@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Chevron } from './chevron';
 import { IconBadge } from './card';
+import { cardToggleStyles } from './card-toggle';
 
 export type TTile = {
   id: string;
@@ -95,30 +96,7 @@ const TileButton = styled.button`
   align-items: center;
   justify-content: space-between;
   width: 100%;
-  padding: 0;
-  font: inherit;
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.navy};
-  text-align: left;
-  background: none;
-  border: 0;
-  cursor: pointer;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  /* The ring goes round the whole header, which is what the visitor clicks. */
-  &:focus-visible {
-    outline: none;
-  }
-
-  &:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
+  ${cardToggleStyles}
 `;
 
 const Teaser = styled.p`

@@ -4,6 +4,7 @@ import { BulletList, CardSubheading, Eyebrow } from '../../components/ui/card';
 import { Chevron } from '../../components/ui/chevron';
 import type { TElection } from '../../content/elections';
 import { daysUntil, formatLongDate } from './election-dates';
+import { cardToggleStyles } from '../../components/ui/card-toggle';
 
 const Card = styled.article<{ $isOpen: boolean }>`
   max-width: 48rem;
@@ -42,29 +43,7 @@ const Toggle = styled.button`
   display: inline-flex;
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
-  padding: 0;
-  font: inherit;
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.navy};
-  text-align: left;
-  background: none;
-  border: 0;
-  cursor: pointer;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
-
-  &:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
+  ${cardToggleStyles}
 `;
 
 const Facts = styled.dl`
