@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
+import { roundIconButtonStyles } from './round-icon-button';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -75,18 +76,11 @@ const Title = styled.h2`
 `;
 
 const CloseButton = styled.button`
-  display: inline-flex;
+  ${roundIconButtonStyles}
   flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  padding: 0;
   color: ${({ theme }) => theme.colors.navy};
   background: none;
   border: 0;
-  border-radius: 50%;
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.tint};

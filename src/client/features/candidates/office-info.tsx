@@ -2,14 +2,10 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { BulletList } from '../../components/ui/card';
 import { officeInfo } from '../../content/offices';
+import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
 
 const InfoButton = styled.button<{ $isOpen: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  padding: 0;
+  ${roundIconButtonStyles}
   font: inherit;
   font-size: 1.25rem;
   font-style: italic;
@@ -17,8 +13,6 @@ const InfoButton = styled.button<{ $isOpen: boolean }>`
   color: ${({ $isOpen, theme }) => ($isOpen ? theme.colors.onDark : theme.colors.navy)};
   background: ${({ $isOpen, theme }) => ($isOpen ? theme.colors.navy : theme.colors.surface)};
   border: 2px solid ${({ theme }) => theme.colors.navy};
-  border-radius: 50%;
-  cursor: pointer;
 `;
 
 const Panel = styled.div`

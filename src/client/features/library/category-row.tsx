@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { TVideo } from '../../../shared/schemas/videos';
 import { useRowScroll, type TScrollDirection } from './row-scroll';
 import { rowThumbnailWidth, VideoThumbnail } from './video-thumbnail';
+import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -34,17 +35,10 @@ const Buttons = styled.div`
 `;
 
 const ScrollButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  padding: 0;
+  ${roundIconButtonStyles}
   color: ${({ theme }) => theme.colors.navy};
   background: ${({ theme }) => theme.colors.surface};
   border: 2px solid ${({ theme }) => theme.colors.navy};
-  border-radius: 50%;
-  cursor: pointer;
 
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.tint};

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { SEARCH_MAX_LENGTH } from '../../../shared/schemas/videos';
+import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
 
 const Form = styled.form`
   display: flex;
@@ -39,18 +40,11 @@ const Input = styled.input`
 `;
 
 const SubmitButton = styled.button`
-  display: inline-flex;
+  ${roundIconButtonStyles}
   flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  padding: 0;
   color: ${({ theme }) => theme.colors.navy};
   background: ${({ theme }) => theme.colors.gold};
   border: 0;
-  border-radius: 50%;
-  cursor: pointer;
 `;
 
 /** The library's search box: Enter (or the button) goes to /search/{keyword}. */
