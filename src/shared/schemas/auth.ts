@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLANK_MESSAGE, EMAIL_MESSAGE, emailText, requiredText, tooLongMessage } from './fields';
 
 /**
  * Sign-in and registration, with the spec's exact messages (part 1 §5). The same schemas check the forms
@@ -6,8 +7,8 @@ import { z } from 'zod';
  * (a megabyte-long password is refused before anything hashes it).
  */
 export const MESSAGES = {
-  blank: 'cannot be blank!',
-  email: 'not a valid email address',
+  blank: BLANK_MESSAGE,
+  email: EMAIL_MESSAGE,
   passwordLength: 'password must be at least 8 characters long',
   passwordMismatch: 'password must be the same',
   emailTaken: 'Email already in use',
@@ -16,32 +17,20 @@ export const MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const LIMITS = { name: 100, email: 254, password: 128 } as const;
 
-const tooLong = (max: number) => `must be at most ${max} characters long`;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const required = (max: number) =>
-  z
-    .string({ message: MESSAGES.blank })
-    .trim()
-    .min(1, { message: MESSAGES.blank, abort: true })
-    .max(max, tooLong(max));
-
-export const ZEmailSchema = required(LIMITS.email)
-  .regex(EMAIL_PATTERN, MESSAGES.email)
-  .transform((email) => email.toLowerCase());
+export const ZEmailSchema = emailText(LIMITS.email).transform((email) => email.toLowerCase());
 
 export const ZPasswordSchema = z
   .string({ message: MESSAGES.blank })
   .min(1, { message: MESSAGES.blank, abort: true })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength)
-  .max(LIMITS.password, tooLong(LIMITS.password));
+  .max(LIMITS.password, tooLongMessage(LIMITS.password));
 
 export const ZLoginSchema = z.object({ email: ZEmailSchema, password: ZPasswordSchema });
 export type TLoginInput = z.input<typeof ZLoginSchema>;
 
 export const ZRegisterSchema = z
   .object({
-    name: required(LIMITS.name),
+    name: requiredText(LIMITS.name),
     email: ZEmailSchema,
     password: ZPasswordSchema,
     passwordConfirmation: ZPasswordSchema,

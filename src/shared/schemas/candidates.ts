@@ -3,6 +3,7 @@ import { MATRIX_ANSWERS, MATRIX_QUESTIONS, type TMatrixQuestions } from '../cons
 import { ALL_OFFICES } from '../constants/offices';
 import { CANDIDATE_STATE_CHOICES, US_STATES } from '../constants/states';
 import { MESSAGES } from './auth';
+import { requiredText } from './fields';
 
 /** Spec part 2 §5: the characters names, districts and address lines may not contain. */
 export const FORBIDDEN_CHARACTERS = /[#%&*:<>?/{|}]/;
@@ -23,12 +24,10 @@ export const POLITICAL_LEANINGS = ['Progressive', 'Democrat', 'Republican', 'Ind
 export const ADDRESS_MAX_LENGTH = 300;
 
 const requiredName = (max: number) =>
-  z
-    .string({ message: CANDIDATE_MESSAGES.blank })
-    .trim()
-    .min(1, { message: CANDIDATE_MESSAGES.blank, abort: true })
-    .max(max, `must be at most ${max} characters long`)
-    .refine((value) => !FORBIDDEN_CHARACTERS.test(value), CANDIDATE_MESSAGES.invalidCharacters);
+  requiredText(max).refine(
+    (value) => !FORBIDDEN_CHARACTERS.test(value),
+    CANDIDATE_MESSAGES.invalidCharacters,
+  );
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { message: CANDIDATE_MESSAGES.blank });
@@ -127,12 +126,10 @@ export const ZAddressSchema = z.object({
     .max(ADDRESS_MAX_LENGTH, `the address must be at most ${ADDRESS_MAX_LENGTH} characters long`),
 });
 
-const addressLine = (max: number) => requiredName(max);
-
 /** The structured address form (spec part 2 §5). */
 export const ZStructuredAddressSchema = z.object({
-  street: addressLine(200),
-  city: addressLine(100),
+  street: requiredName(200),
+  city: requiredName(100),
   state: z.string({ message: CANDIDATE_MESSAGES.blank }).trim().min(1, CANDIDATE_MESSAGES.blank).max(2),
   fullState: z.string().trim().max(60).optional(),
   postalcode: z

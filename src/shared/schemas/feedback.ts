@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './auth';
+import { emailText, requiredText } from './fields';
 
 /** The feedback form (spec part 2 §5), shared by the page and the server, with the server's length limits. */
 export const FEEDBACK_LIMITS = { fullName: 100, email: 254, feedback: 5000 } as const;
@@ -9,17 +9,10 @@ export const FEEDBACK_BANNERS = {
 } as const;
 export const FEEDBACK_PAGE_SIZE = 10;
 
-const required = (max: number) =>
-  z
-    .string({ message: MESSAGES.blank })
-    .trim()
-    .min(1, { message: MESSAGES.blank, abort: true })
-    .max(max, `must be at most ${max} characters long`);
-
 export const ZFeedbackSchema = z.object({
-  fullName: required(FEEDBACK_LIMITS.fullName),
-  email: required(FEEDBACK_LIMITS.email).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.email),
-  feedback: required(FEEDBACK_LIMITS.feedback),
+  fullName: requiredText(FEEDBACK_LIMITS.fullName),
+  email: emailText(FEEDBACK_LIMITS.email),
+  feedback: requiredText(FEEDBACK_LIMITS.feedback),
   /** A field people never see; bots that fill it in are thanked and ignored. */
   website: z.string().max(500).optional(),
 });

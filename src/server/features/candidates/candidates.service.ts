@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { TMatrixQuestions } from '../../../shared/constants/matrix-questions';
 import { toDivisionId } from '../../../shared/divisions';
 import { AppError } from '../../../shared/errors';
@@ -19,6 +18,7 @@ import {
   type TCandidateValues,
 } from './candidates.repository';
 import { sanitizeRichText } from './rich-text';
+import { isUuid } from '../../../shared/schemas/fields';
 
 const LIST_LIMIT = 500;
 
@@ -54,8 +54,6 @@ function toValues(input: TCandidateInput): TCandidateValues {
     divisionId: toDivisionId(candidate),
   };
 }
-
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 export async function getCandidateById(db: Db, id: string): Promise<TCandidate> {
   const row = isUuid(id) ? await findCandidateById(db, id) : undefined;

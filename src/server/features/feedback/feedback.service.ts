@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import {
   FEEDBACK_PAGE_SIZE,
@@ -10,6 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { assertWithinLimit, recordHits, type TRateLimitRule } from '../rate-limits/rate-limits.service';
 import { countFeedback, deleteFeedbackById, findFeedbackPage, insertFeedback } from './feedback.repository';
+import { isUuid } from '../../../shared/schemas/fields';
 
 export const FEEDBACK_RATE_LIMIT: TRateLimitRule = {
   bucket: 'feedback:ip',
@@ -48,6 +48,6 @@ export async function findFeedback(db: Db, page: unknown): Promise<TFeedbackPage
 }
 
 export async function deleteFeedback(db: Db, id: string): Promise<void> {
-  const isUuid = z.uuid().safeParse(id).success;
-  if (!isUuid || !(await deleteFeedbackById(db, id))) throw new AppError('NOT_FOUND', 'No such feedback.');
+  if (!isUuid(id) || !(await deleteFeedbackById(db, id)))
+    throw new AppError('NOT_FOUND', 'No such feedback.');
 }

@@ -23,6 +23,7 @@ import {
   updateVideo,
   type VideoRow,
 } from './videos.repository';
+import { isUuid } from '../../../shared/schemas/fields';
 
 const LIST_LIMIT = 200;
 const SEARCH_LIMIT = 60;
@@ -87,7 +88,7 @@ export async function findVideosMatching(
 }
 
 async function requireVideoRow(db: Db, id: string): Promise<VideoRow> {
-  const row = z.uuid().safeParse(id).success ? await findVideoById(db, id) : undefined;
+  const row = isUuid(id) ? await findVideoById(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'No such video.');
   return row;
 }
@@ -146,7 +147,7 @@ export async function updateVideoById(
 
 export async function deleteVideo(db: Db, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const deleted = z.uuid().safeParse(id).success ? await deleteVideoById(trx, id) : undefined;
+    const deleted = isUuid(id) ? await deleteVideoById(trx, id) : undefined;
     if (!deleted) throw new AppError('NOT_FOUND', 'No such video.');
     await deleteMediaIfUnused(trx, deleted.thumbnailHash);
   });
