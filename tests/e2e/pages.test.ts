@@ -110,17 +110,18 @@ describe.skipIf(!chromiumPath)('the home, about and voter-readiness pages in Chr
     await expect.poll(() => page.getByText('November 4, 2025').isVisible()).toBe(true);
 
     // Anywhere on the card's summary toggles it: the button's overlay takes the click, hence force.
+    const expanded = () => toggle.getAttribute('aria-expanded');
     await page.getByText('New York City, NY').click({ force: true });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(expanded).toBe('true');
     expect(await details.isVisible()).toBe(true);
     expect(await details.textContent()).toContain('Progressive issues at stake');
     await screenshot(page, 'pages-home-laptop');
 
     await toggle.focus();
     await page.keyboard.press('Enter');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(expanded).toBe('false');
     await page.keyboard.press('Space');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(expanded).toBe('true');
     expect(problems).toEqual([]);
   });
 
