@@ -1,11 +1,13 @@
 // Builds the client (Vite → dist/client) and bundles the server and its CLIs (esbuild → dist/server,
 // dist/scripts). npm packages stay external: production installs them with `npm ci --omit=dev`.
+import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_INFO = path.join(ROOT, 'dist', 'build-info.json');
+const THIS_FILE = fileURLToPath(import.meta.url);
 
 // Each output sits two folders below the project root, as src/server/config.ts expects.
 const SERVER_ENTRIES = {
@@ -16,17 +18,10 @@ const SERVER_ENTRIES = {
   'scripts/districts-import': 'scripts/districts-import.ts',
 };
 
-export async function build() {
+async function buildInThisProcess() {
   const { build: viteBuild } = await import('vite');
   const esbuild = await import('esbuild');
-  // A build started from the test runner (NODE_ENV=test) must still get React's production bundle.
-  const callerNodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await viteBuild({ configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
-  } finally {
-    process.env.NODE_ENV = callerNodeEnv;
-  }
+  await viteBuild({ configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
   await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: SERVER_ENTRIES,
@@ -43,6 +38,25 @@ export async function build() {
   console.log('Built dist/client, dist/server and dist/scripts.');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await build();
+/**
+ * Builds in a child process with NODE_ENV=production, so React's production bundle is used whatever the
+ * caller runs under (the test runner sets NODE_ENV=test), and the caller's own environment is untouched.
+ */
+export function build() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [THIS_FILE], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`The build failed (exit ${code}).`)),
+    );
+  });
+}
+
+if (process.argv[1] === THIS_FILE) {
+  if (process.env.NODE_ENV === 'production') await buildInThisProcess();
+  else await build();
 }
