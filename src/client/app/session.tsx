@@ -12,6 +12,8 @@ export type TSessionStatus = 'loading' | 'anonymous' | 'signed-in';
 
 export type TSession = {
   role: TRole;
+  /** Who is signed in, or null for a visitor. */
+  user: { name: string; email: string } | null;
   status: TSessionStatus;
   isAdmin: boolean;
   /** Asks the server again, e.g. right after signing in. */
@@ -33,9 +35,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const session = useMemo<TSession>(() => {
     const role = lookup.data?.userRole ?? 'user';
-    const status: TSessionStatus = lookup.isPending ? 'loading' : lookup.data ? 'signed-in' : 'anonymous';
+    const user = lookup.data?.user ?? null;
+    const status: TSessionStatus = lookup.isPending ? 'loading' : user ? 'signed-in' : 'anonymous';
     return {
       role,
+      user,
       status,
       isAdmin: role === 'admin',
       refresh: () => utils.auth.session.invalidate(),

@@ -1,7 +1,8 @@
 /**
  * Answers the app's tRPC calls in client tests by standing in for `fetch`. Each handler gets a
- * procedure's input and returns its data, or throws `trpcError(...)`; a procedure without a handler
- * answers UNAUTHORIZED, which is what an anonymous session lookup gets. The spy records every URL.
+ * procedure's input and returns its data, or throws `trpcError(...)`. The session lookup answers a
+ * visitor unless a test says otherwise; any other procedure without a handler answers UNAUTHORIZED.
+ * The spy records every URL.
  */
 export type TTrpcHandlers = Record<string, (input: unknown) => unknown>;
 
@@ -37,6 +38,8 @@ function answer(handler: ((input: unknown) => unknown) | undefined, input: unkno
   }
 }
 
+const DEFAULT_HANDLERS: TTrpcHandlers = { 'auth.session': () => ({ userRole: 'user', user: null }) };
+
 export function mockTrpcFetch(handlers: TTrpcHandlers) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (request, init) => {
     const url = new URL(String(request), 'http://localhost');
@@ -45,7 +48,8 @@ export function mockTrpcFetch(handlers: TTrpcHandlers) {
     const inputs = JSON.parse(
       init?.method === 'POST' ? String(init.body) : (url.searchParams.get('input') ?? '{}'),
     ) as Record<string, unknown>;
-    const results = procedures.map((procedure, index) => answer(handlers[procedure], inputs[index]));
+    const withDefaults = { ...DEFAULT_HANDLERS, ...handlers };
+    const results = procedures.map((procedure, index) => answer(withDefaults[procedure], inputs[index]));
     const status = results.every((result) => 'result' in result) ? 200 : 207;
     return new Response(JSON.stringify(results), { status, headers: { 'content-type': 'application/json' } });
   });

@@ -43,7 +43,7 @@ function openAsAdmin(path: string, handlers: TTrpcHandlers = {}) {
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
   const pageCalls = { count: 0 };
   mockTrpcFetch({
-    'auth.session': () => ({ userRole: 'admin', name: 'Admin' }),
+    'auth.session': () => ({ userRole: 'admin', user: { name: 'Admin', email: 'admin@example.org' } }),
     'videos.page': (input) => {
       pageCalls.count++;
       return testLibraryPage(input);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../app/app';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 
-// The whole app at a path; no server answers here, so the session lookup fails and the visitor is anonymous.
+// The whole app at a path, as a visitor.
 function openApp(path: string) {
   window.history.pushState({}, '', path);
   vi.spyOn(console, 'info').mockImplementation(() => {});

@@ -107,10 +107,10 @@ describe('administrators at start-up', () => {
           .role,
       ).toBe('admin');
       const stale = await server.app.inject({
-        url: '/api/sessions',
+        url: '/trpc/auth.session',
         headers: { cookie: `vg_session=${squatterSession.token}` },
       });
-      expect(stale.statusCode).toBe(401);
+      expect(stale.json().result.data).toEqual({ userRole: 'user', user: null });
     } finally {
       await server.stop();
     }
