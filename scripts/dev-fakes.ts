@@ -1,5 +1,5 @@
 import { startFakeGeocoders } from '../src/server/providers/geocoding/fakes/fake-geocoders';
-import { DEMO_ADDRESSES } from '../src/server/providers/geocoding/fakes/demo-addresses';
+import { DEMO_ADDRESSES } from '../src/server/features/districts/demo-addresses.seed';
 
 // `npm run dev:fakes`: the fake geocoders on a fixed port, for developing the address search offline.
 const port = 4010;

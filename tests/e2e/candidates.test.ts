@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_ADDRESSES } from '../../src/server/providers/geocoding/fakes/demo-addresses';
+import { DEMO_ADDRESSES } from '../../src/server/features/districts/demo-addresses.seed';
 import {
   startFakeGeocoders,
   type FakeGeocoders,

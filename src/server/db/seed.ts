@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from './database';
 import type { DB } from './types';
 import { candidateDemoSeeder } from '../features/candidates/candidates.seed';
+import { demoAddressesSeeder } from '../features/districts/demo-addresses.seed';
 import { demoBoundariesSeeder } from '../features/districts/districts.seed';
 import { dropdownStatesSeeder } from '../features/states/states.service';
 import { videoDemoSeeder } from '../features/videos/videos.seed';
@@ -18,6 +19,7 @@ export const DEMO_SEEDERS: Seeder[] = [
   dropdownStatesSeeder,
   candidateDemoSeeder,
   demoBoundariesSeeder,
+  demoAddressesSeeder,
 ];
 
 const SEEDED_KEY = 'demo_content_seeded_at';

@@ -111,6 +111,16 @@ export interface BoundariesTable {
   importedAt: Timestamp;
 }
 
+export interface DemoAddressesTable {
+  id: ColumnType<string, string | undefined, never>;
+  address: string;
+  addressKey: string;
+  matchedAddress: string;
+  divisions: string[];
+  isExample: ColumnType<boolean, boolean | undefined, boolean>;
+  position: number;
+}
+
 export interface DB {
   appMeta: AppMetaTable;
   users: UsersTable;
@@ -123,4 +133,5 @@ export interface DB {
   dropdownStates: DropdownStatesTable;
   geocodeCache: GeocodeCacheTable;
   boundaries: BoundariesTable;
+  demoAddresses: DemoAddressesTable;
 }

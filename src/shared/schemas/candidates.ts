@@ -138,9 +138,20 @@ export const ZStructuredAddressSchema = z.object({
     .regex(/^\d{5}$/, CANDIDATE_MESSAGES.zip),
 });
 
+export type TAddressSearchData = { response: TCandidateSummary[][]; geo: { address: string } };
 export type TAddressSearchResult =
-  | { success: true; data: { response: TCandidateSummary[][]; geo: { address: string } } }
-  | { success: false; message: string };
+  { success: true; data: TAddressSearchData } | { success: false; message: string };
+
+/**
+ * The tRPC twin of the home search: the REST answer plus `isSample`, true while the database holds the demo
+ * content, whose candidates are fictional. It rides inside `data` so a cached result keeps it.
+ */
+export type TBallotSearchData = TAddressSearchData & { isSample: boolean };
+export type TBallotSearchResult =
+  { success: true; data: TBallotSearchData } | { success: false; message: string };
+
+/** An address the demo answers offline, offered on the home page as an example. */
+export type TExampleAddress = { id: string; address: string };
 
 export type TStructuredSearchResult =
   { success: true; data: TCandidateSummary[][] } | { success: false; message: string };

@@ -2,23 +2,32 @@ import type { Logger } from 'pino';
 import { enclosingDivisions } from '../../../shared/divisions';
 import type { Db } from '../../db/database';
 import type { TGeocoding } from '../../providers/geocoding';
-import type { TAddressQuery, TGeoMatch } from '../../providers/geocoding/types';
+import { ProviderError, type TAddressQuery, type TGeoMatch } from '../../providers/geocoding/types';
 import { divisionsContaining } from './boundaries';
 import { normaliseAddress, readCachedLookup, writeCachedLookup } from './geocode-cache';
 
 /**
  * Address → divisions. The cache answers first; otherwise each provider in turn, falling through on a
  * timeout or an error. "No such address" is remembered for a day; a lookup nobody could answer is not
- * remembered at all, so the next try asks again.
+ * remembered at all, so the next try asks again. When no provider could even reach its service, the
+ * outcome is 'offline' rather than 'unavailable', so the visitor can be told what is missing.
  */
 export type TLookupOutcome =
   | { status: 'match'; match: TGeoMatch }
   | { status: 'no-match' }
-  | { status: 'unavailable'; failures: string[] };
+  | { status: 'unavailable'; failures: string[] }
+  | { status: 'offline'; failures: string[] };
+
+function failedOutcome(failures: string[], isEveryServiceUnreachable: boolean) {
+  return failures.length > 0 && isEveryServiceUnreachable
+    ? ({ status: 'offline', failures } as const)
+    : ({ status: 'unavailable', failures } as const);
+}
 
 async function askProviders(geocoding: TGeocoding, query: TAddressQuery, logger: Logger) {
   const failures: string[] = [];
   let answeredNoMatch = false;
+  let isEveryServiceUnreachable = true;
   for (const provider of geocoding.providers) {
     try {
       const match = await provider.lookup(query);
@@ -26,13 +35,14 @@ async function askProviders(geocoding: TGeocoding, query: TAddressQuery, logger:
       answeredNoMatch = true;
     } catch (error) {
       failures.push(error instanceof Error ? error.message : String(error));
+      if (!(error instanceof ProviderError && error.isUnreachable)) isEveryServiceUnreachable = false;
       logger.warn({ err: error, provider: provider.name }, 'geocoding provider failed; trying the next');
     }
   }
   return {
     outcome: answeredNoMatch
       ? ({ status: 'no-match' } as const)
-      : ({ status: 'unavailable', failures } as const),
+      : failedOutcome(failures, isEveryServiceUnreachable),
     provider: 'none',
     failures,
   };
@@ -57,7 +67,7 @@ export async function lookupAddress(
   if (cached) return cached.match ? { status: 'match', match: cached.match } : { status: 'no-match' };
 
   const { outcome, provider, failures } = await askProviders(geocoding, query, logger);
-  if (outcome.status === 'unavailable') return outcome;
+  if (outcome.status === 'unavailable' || outcome.status === 'offline') return outcome;
   const match = outcome.status === 'match' ? await withBoundaries(db, geocoding, outcome.match) : null;
   // A "no match" while another provider was down might be wrong, so only a clean answer is remembered.
   if (match || failures.length === 0) await writeCachedLookup(db, key, provider, match);

@@ -2,7 +2,8 @@ import { ZAddressSchema, ZStructuredAddressSchema } from '../../../shared/schema
 import { createGeocoding } from '../../providers/geocoding';
 import { publicProcedure, router } from '../../trpc/init';
 import type { TrpcContext } from '../../trpc/context';
-import { searchByAddress, searchByStructuredAddress } from './districts.service';
+import { listExampleAddresses } from './demo-addresses.service';
+import { findBallotByAddress, searchByStructuredAddress } from './districts.service';
 
 const depsOf = (ctx: TrpcContext) => ({
   db: ctx.database.db,
@@ -13,8 +14,9 @@ const depsOf = (ctx: TrpcContext) => ({
 export const districtsRouter = router({
   search: publicProcedure
     .input(ZAddressSchema)
-    .query(({ ctx, input }) => searchByAddress(depsOf(ctx), input)),
+    .query(({ ctx, input }) => findBallotByAddress(depsOf(ctx), input)),
   searchStructured: publicProcedure
     .input(ZStructuredAddressSchema)
     .query(({ ctx, input }) => searchByStructuredAddress(depsOf(ctx), input)),
+  exampleAddresses: publicProcedure.query(({ ctx }) => listExampleAddresses(ctx.database.db)),
 });

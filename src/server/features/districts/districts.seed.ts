@@ -1,6 +1,6 @@
 import type { Polygon } from 'geojson';
 import type { Seeder } from '../../db/seed';
-import { DEMO_ADDRESSES } from '../../providers/geocoding/fakes/demo-addresses';
+import { DEMO_ADDRESSES } from './demo-addresses.seed';
 import { saveBoundaries } from './boundaries';
 
 /**

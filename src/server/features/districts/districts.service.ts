@@ -5,20 +5,26 @@ import {
   ZAddressSchema,
   ZStructuredAddressSchema,
   type TAddressSearchResult,
+  type TBallotSearchResult,
   type TCandidateSummary,
   type TStructuredSearchResult,
 } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
+import { isDemoContentSeeded } from '../../db/seed';
 import type { TGeocoding } from '../../providers/geocoding';
-import type { TAddressQuery } from '../../providers/geocoding/types';
+import type { TAddressQuery, TGeoMatch } from '../../providers/geocoding/types';
 import { findCandidatesInDivisions } from '../candidates/candidates.repository';
 import { lookupAddress } from './address-lookup';
+import { listExampleAddresses, matchDemoAddress } from './demo-addresses.service';
 
 export const LOOKUP_MESSAGES = {
   empty: 'Enter an address to find your candidates.',
   noMatch: 'We could not find that address. Check the street, city and ZIP code and try again.',
   unavailable: 'The address lookup is not answering right now. Please try again in a few minutes.',
   notCovered: 'That state is not covered by the voter guide yet.',
+  offline:
+    'The address lookup needs the internet, and this server cannot reach any address service. To search any address, the server must reach the US Census Geocoder (geocoding.geo.census.gov), or set GEOCODER_PROVIDERS and the NYC Geoclient or Google Civic keys: see "Finding a voter\'s candidates" in the README.',
+  offlineExamples: 'The example addresses on the home page work without the internet.',
 } as const;
 
 export type TDistrictDeps = { db: Db; geocoding: TGeocoding; logger: Logger };
@@ -49,26 +55,57 @@ export async function racesInDivisions(db: Db, divisionIds: string[]): Promise<T
     );
 }
 
-async function search(deps: TDistrictDeps, query: TAddressQuery) {
-  const outcome = await lookupAddress(deps.db, deps.geocoding, query, deps.logger);
-  if (outcome.status === 'unavailable')
-    return { success: false as const, message: LOOKUP_MESSAGES.unavailable };
-  if (outcome.status === 'no-match') return { success: false as const, message: LOOKUP_MESSAGES.noMatch };
+async function found(db: Db, match: TGeoMatch) {
   return {
     success: true as const,
-    address: outcome.match.address,
-    races: await racesInDivisions(deps.db, outcome.match.divisions),
+    address: match.address,
+    races: await racesInDivisions(db, match.divisions),
+    isSample: await isDemoContentSeeded(db),
   };
 }
 
-/** The home page's free-text address. */
-export async function searchByAddress(deps: TDistrictDeps, input: unknown): Promise<TAddressSearchResult> {
-  const { address } = ZAddressSchema.parse(input);
+async function offlineMessage(db: Db) {
+  const hasExamples = (await listExampleAddresses(db)).length > 0;
+  return hasExamples
+    ? `${LOOKUP_MESSAGES.offline} ${LOOKUP_MESSAGES.offlineExamples}`
+    : LOOKUP_MESSAGES.offline;
+}
+
+async function search(deps: TDistrictDeps, query: TAddressQuery) {
+  const outcome = await lookupAddress(deps.db, deps.geocoding, query, deps.logger);
+  if (outcome.status === 'match') return found(deps.db, outcome.match);
+  if (outcome.status === 'unavailable')
+    return { success: false as const, message: LOOKUP_MESSAGES.unavailable };
+  // The demo's addresses are made up: offline nobody can place them, and a live service may not know them.
+  const demo = await matchDemoAddress(deps.db, query);
+  if (demo) return found(deps.db, demo);
+  return {
+    success: false as const,
+    message: outcome.status === 'offline' ? await offlineMessage(deps.db) : LOOKUP_MESSAGES.noMatch,
+  };
+}
+
+/** The home page's free-text address, with whether the ballot is the demo's sample data (tRPC). */
+export async function findBallotByAddress(
+  deps: TDistrictDeps,
+  { address }: { address: string },
+): Promise<TBallotSearchResult> {
   if (!address.trim()) return { success: false, message: LOOKUP_MESSAGES.empty };
   const result = await search(deps, { kind: 'oneline', address: address.trim() });
   return result.success
-    ? { success: true, data: { response: result.races, geo: { address: result.address } } }
+    ? {
+        success: true,
+        data: { response: result.races, geo: { address: result.address }, isSample: result.isSample },
+      }
     : result;
+}
+
+/** The home page's free-text address in the REST contract (spec part 2 §7), which has no sample flag. */
+export async function searchByAddress(deps: TDistrictDeps, input: unknown): Promise<TAddressSearchResult> {
+  const result = await findBallotByAddress(deps, ZAddressSchema.parse(input));
+  if (!result.success) return result;
+  const { response, geo } = result.data;
+  return { success: true, data: { response, geo } };
 }
 
 /** The structured form (street, city, state, ZIP). */

@@ -13,11 +13,11 @@ export async function getJson(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    const reason =
-      error instanceof Error && error.name === 'TimeoutError'
-        ? `no answer within ${timeoutMs} ms`
-        : 'unreachable';
-    throw new ProviderError(provider, reason, { cause: error });
+    // A timeout may be a slow service as well as a dead network, so only a failed connection counts as
+    // unreachable.
+    if (error instanceof Error && error.name === 'TimeoutError')
+      throw new ProviderError(provider, `no answer within ${timeoutMs} ms`, { cause: error });
+    throw new ProviderError(provider, 'unreachable', { cause: error, isUnreachable: true });
   }
   if (response.status === 429) throw new ProviderError(provider, 'rate limited (429)');
   if (response.status >= 500) throw new ProviderError(provider, `server error (${response.status})`);

@@ -20,12 +20,15 @@ export type GeocodingProvider = {
 
 export class ProviderError extends Error {
   override readonly name = 'ProviderError';
+  /** The request never reached the service (no DNS, no route, connection refused): likely no internet. */
+  readonly isUnreachable: boolean;
   constructor(
     readonly provider: string,
     message: string,
-    options?: { cause?: unknown },
+    { isUnreachable = false, ...options }: { cause?: unknown; isUnreachable?: boolean } = {},
   ) {
     super(`${provider}: ${message}`, options);
+    this.isUnreachable = isUnreachable;
   }
 }
 

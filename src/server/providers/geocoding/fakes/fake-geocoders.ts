@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { findDemoAddress, findDemoByStreet, type TDemoAddress } from './demo-addresses';
+import { DEMO_ADDRESSES, type TDemoAddress } from '../../../features/districts/demo-addresses.seed';
 
 /**
  * One local HTTP server standing in for the three geocoding services, each under its own prefix
@@ -11,6 +11,27 @@ export type TFakeMode = 'normal' | 'rate-limited' | 'server-error' | 'hang';
 export type TFakeService = 'census' | 'geoclient' | 'civic';
 
 const pad = (value: string, width: number) => value.padStart(width, '0');
+
+const key = (text: string) =>
+  text
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim();
+
+// Case- and punctuation-insensitive, as typed, as the service spells it, or as a structured form.
+function findDemoAddress(text: string): TDemoAddress | undefined {
+  const wanted = key(text);
+  return DEMO_ADDRESSES.find(
+    (demo) =>
+      key(demo.input) === wanted ||
+      key(demo.matchedAddress) === wanted ||
+      key(`${demo.street} ${demo.city} ${demo.state} ${demo.zip}`) === wanted,
+  );
+}
+
+function findDemoByStreet(street: string, zip: string): TDemoAddress | undefined {
+  return DEMO_ADDRESSES.find((demo) => key(demo.street) === key(street) && demo.zip === zip);
+}
 
 function censusGeographies(demo: TDemoAddress) {
   return {

@@ -1,10 +1,17 @@
+import type { Seeder } from '../../db/seed';
+import { slug } from '../../../shared/divisions';
+import { insertDemoAddresses } from './demo-addresses.repository';
+import { normaliseAddress } from './geocode-cache';
+
 /**
- * Made-up but plausible addresses the fake geocoders answer, for tests and offline development
- * (`npm run dev:fakes`). District numbers follow the documented examples; they are demo data.
+ * Made-up but plausible addresses with the districts the demo candidates run in. The demo seeder stores
+ * them in `demo_addresses`, which answers them when no live geocoder can (offline, say); the fake
+ * geocoders of the tests and `npm run dev:fakes` answer the same addresses in each service's own shape.
  */
 export type TDemoAddress = {
-  /** What a visitor types; the fakes match it case- and punctuation-insensitively. */
+  /** As a visitor types it, with its ZIP code; the home page offers the examples among them as buttons. */
   input: string;
+  isExample: boolean;
   street: string;
   city: string;
   state: string;
@@ -26,6 +33,7 @@ export type TDemoAddress = {
 export const DEMO_ADDRESSES: TDemoAddress[] = [
   {
     input: '123 Main St, Brooklyn, NY 11217',
+    isExample: true,
     street: '123 Main St',
     city: 'Brooklyn',
     state: 'NY',
@@ -44,6 +52,7 @@ export const DEMO_ADDRESSES: TDemoAddress[] = [
   },
   {
     input: '227 East 2nd Street, New York, NY 10009',
+    isExample: true,
     street: '227 East 2nd Street',
     city: 'New York',
     state: 'NY',
@@ -62,6 +71,7 @@ export const DEMO_ADDRESSES: TDemoAddress[] = [
   },
   {
     input: '59 Maiden Ln, New York, NY 10038',
+    isExample: true,
     street: '59 Maiden Ln',
     city: 'New York',
     state: 'NY',
@@ -80,6 +90,7 @@ export const DEMO_ADDRESSES: TDemoAddress[] = [
   },
   {
     input: '400 S Orange Ave, Orlando, FL 32801',
+    isExample: false,
     street: '400 S Orange Ave',
     city: 'Orlando',
     state: 'FL',
@@ -98,22 +109,34 @@ export const DEMO_ADDRESSES: TDemoAddress[] = [
   },
 ];
 
-const key = (text: string) =>
-  text
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, ' ')
-    .trim();
-
-export function findDemoAddress(text: string): TDemoAddress | undefined {
-  const wanted = key(text);
-  return DEMO_ADDRESSES.find(
-    (demo) =>
-      key(demo.input) === wanted ||
-      key(demo.matchedAddress) === wanted ||
-      key(`${demo.street} ${demo.city} ${demo.state} ${demo.zip}`) === wanted,
-  );
+/** The divisions an address lies in, as the live geocoders and the council boundaries would give them. */
+export function demoDivisions(demo: TDemoAddress): string[] {
+  const state = `ocd-division/country:us/state:${demo.state.toLowerCase()}`;
+  const city = demo.place && `${state}/place:${slug(demo.place.replace(/\s+city$/i, ''))}`;
+  return [
+    state,
+    `${state}/cd:${demo.cd}`,
+    `${state}/sldu:${demo.sldu}`,
+    `${state}/sldl:${demo.sldl}`,
+    `${state}/county:${slug(demo.county.replace(/\s+County$/i, ''))}`,
+    ...(city ? [city] : []),
+    ...(city && demo.borough ? [`${city}/borough:${slug(demo.borough)}`] : []),
+    ...(city && demo.council ? [`${city}/council_district:${demo.council}`] : []),
+  ];
 }
 
-export function findDemoByStreet(street: string, zip: string): TDemoAddress | undefined {
-  return DEMO_ADDRESSES.find((demo) => key(demo.street) === key(street) && demo.zip === zip);
-}
+export const demoAddressesSeeder: Seeder = {
+  name: 'demo addresses',
+  run: (trx) =>
+    insertDemoAddresses(
+      trx,
+      DEMO_ADDRESSES.map((demo, position) => ({
+        address: demo.input,
+        addressKey: normaliseAddress(demo.input),
+        matchedAddress: demo.matchedAddress,
+        divisions: demoDivisions(demo),
+        isExample: demo.isExample,
+        position,
+      })),
+    ),
+};

@@ -1,0 +1,207 @@
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { seedDemoContent } from '../../db/seed';
+import { startFakeGeocoders, type FakeGeocoders } from '../../providers/geocoding/fakes/fake-geocoders';
+import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
+import { silentLogger } from '../../testing/test-database';
+import { demoAddressesSeeder } from './demo-addresses.seed';
+import { LOOKUP_MESSAGES } from './districts.service';
+
+const BROOKLYN = '123 Main St, Brooklyn, NY 11217';
+const ORLANDO = '400 S Orange Ave, Orlando, FL 32801';
+const REAL_ADDRESS = '350 5th Ave, New York, NY 10118';
+const NEEDS_INTERNET = `${LOOKUP_MESSAGES.offline} ${LOOKUP_MESSAGES.offlineExamples}`;
+
+/** A local port nobody listens on: a request to it is refused, as a request to the internet is offline. */
+async function closedPortUrl(): Promise<string> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+const trpcQuery = async (app: FastifyInstance, procedure: string, input?: unknown) => {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const response = await app.inject(`/trpc/districts.${procedure}${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().result.data;
+};
+const search = (app: FastifyInstance, address: string) => trpcQuery(app, 'search', { address });
+const getDistrict = (app: FastifyInstance, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/newCandidate/getDistrict', payload });
+const namesIn = (races: Array<Array<{ fullName: string }>>) =>
+  races.flat().map((candidate) => candidate.fullName);
+
+describe('the demo without the internet', () => {
+  // The default provider chain; with no keys set that is the Census Geocoder alone, here unreachable.
+  let offline: TestApp;
+  let withoutDemo: TestApp;
+
+  beforeAll(async () => {
+    const env = { CENSUS_GEOCODER_URL: await closedPortUrl() };
+    offline = await createTestApp({ env });
+    await seedDemoContent(offline.database.db, silentLogger);
+    withoutDemo = await createTestApp({ env });
+  });
+  afterAll(async () => {
+    await offline.close();
+    await withoutDemo.close();
+  });
+
+  it('offers three example addresses with their ZIP codes, only while the demo content is loaded', async () => {
+    expect(await trpcQuery(offline.app, 'exampleAddresses')).toEqual([
+      { id: expect.any(String), address: '123 Main St, Brooklyn, NY 11217' },
+      { id: expect.any(String), address: '227 East 2nd Street, New York, NY 10009' },
+      { id: expect.any(String), address: '59 Maiden Ln, New York, NY 10038' },
+    ]);
+    expect(await trpcQuery(withoutDemo.app, 'exampleAddresses')).toEqual([]);
+  });
+
+  it('answers an example address from the demo data with a full ballot of sample candidates', async () => {
+    const result = await search(offline.app, BROOKLYN);
+    expect(result).toMatchObject({
+      success: true,
+      data: { geo: { address: '123 MAIN ST, BROOKLYN, NY, 11217' }, isSample: true },
+    });
+    const offices = result.data.response.map((race: Array<{ office: string }>) => race[0]!.office);
+    expect(offices).toEqual([
+      'Senate',
+      'House of Representatives',
+      'Governor',
+      'State Senate',
+      'State HOR',
+      'Mayor',
+      'Public Advocate',
+      'City Council',
+    ]);
+    expect(namesIn(result.data.response)).toEqual(expect.arrayContaining(['Maya Torres', 'Daniel Brooks']));
+    // A demo answer is not a geocoder's: nothing is cached that a later live lookup would have to wait out.
+    expect(await offline.database.db.selectFrom('geocodeCache').select('addressKey').execute()).toEqual([]);
+  });
+
+  it('answers the structured form and the REST path from the demo data, in the unchanged REST shape', async () => {
+    const typed = await getDistrict(offline.app, { address: '227 east 2nd street new york ny 10009' });
+    expect(typed.statusCode).toBe(200);
+    const body = typed.json();
+    expect(Object.keys(body).sort()).toEqual(['data', 'success']);
+    expect(Object.keys(body.data).sort()).toEqual(['geo', 'response']);
+    expect(body.data.geo).toEqual({ address: '227 E 2ND ST, NEW YORK, NY, 10009' });
+    expect(namesIn(body.data.response)).toContain('Priya Natarajan');
+
+    const structured = await getDistrict(offline.app, {
+      street: '59 Maiden Ln',
+      city: 'New York',
+      state: 'NY',
+      fullState: 'New York',
+      postalcode: '10038',
+    });
+    expect(structured.json()).toMatchObject({ success: true });
+    expect(namesIn(structured.json().data)).toContain('Grace Liu');
+  });
+
+  it('tells a real address that the lookup needs the internet and how to set it up', async () => {
+    expect(await search(offline.app, REAL_ADDRESS)).toEqual({ success: false, message: NEEDS_INTERNET });
+    expect(NEEDS_INTERNET).toMatch(/needs the internet/);
+    expect(NEEDS_INTERNET).toMatch(/US Census Geocoder/);
+    expect(NEEDS_INTERNET).toMatch(/GEOCODER_PROVIDERS/);
+    expect(NEEDS_INTERNET).toMatch(/"Finding a voter's candidates" in the README/);
+    expect((await getDistrict(offline.app, { address: REAL_ADDRESS })).json()).toEqual({
+      success: false,
+      message: NEEDS_INTERNET,
+    });
+  });
+
+  it('answers nothing from the demo data on a database without the demo content', async () => {
+    expect(await search(withoutDemo.app, BROOKLYN)).toEqual({
+      success: false,
+      message: LOOKUP_MESSAGES.offline,
+    });
+  });
+
+  it('keeps the demo addresses silent while the demo-content flag is unset, even with the table filled', async () => {
+    await withoutDemo.database.db.transaction().execute((trx) => demoAddressesSeeder.run(trx));
+    try {
+      expect(await trpcQuery(withoutDemo.app, 'exampleAddresses')).toEqual([]);
+      expect(await search(withoutDemo.app, BROOKLYN)).toEqual({
+        success: false,
+        message: LOOKUP_MESSAGES.offline,
+      });
+    } finally {
+      await withoutDemo.database.db.deleteFrom('demoAddresses').execute();
+    }
+  });
+});
+
+describe('the demo with a live geocoder', () => {
+  let fakes: FakeGeocoders;
+  let t: TestApp;
+  let censusOnly: FastifyInstance;
+
+  beforeAll(async () => {
+    fakes = await startFakeGeocoders();
+    // NYC Geoclient knows only New York City, so the Orlando demo address is "no such address" to it.
+    t = await createTestApp({
+      env: {
+        GEOCODER_PROVIDERS: 'nyc-geoclient',
+        GEOCODER_TIMEOUT_MS: '300',
+        NYC_GEOCLIENT_URL: fakes.baseUrls.geoclient,
+        NYC_GEOCLIENT_KEY: 'test-key',
+      },
+    });
+    await seedDemoContent(t.database.db, silentLogger);
+    censusOnly = await buildApp({
+      config: testConfig({
+        GEOCODER_PROVIDERS: 'census',
+        GEOCODER_TIMEOUT_MS: '300',
+        CENSUS_GEOCODER_URL: fakes.baseUrls.census,
+      }),
+      database: t.database,
+      logger: silentLogger,
+    });
+  });
+  afterAll(async () => {
+    await censusOnly.close();
+    await t.close();
+    await fakes.close();
+  });
+  beforeEach(async () => {
+    fakes.setMode('geoclient', 'normal');
+    fakes.setMode('census', 'normal');
+    await t.database.db.deleteFrom('geocodeCache').execute();
+  });
+
+  it("prefers the live service's answer, and still marks the demo's candidates as sample data", async () => {
+    expect(await search(t.app, BROOKLYN)).toMatchObject({
+      success: true,
+      data: { geo: { address: '123 MAIN ST, BROOKLYN, NY 11217' }, isSample: true },
+    });
+    expect(fakes.requests.geoclient).toBeGreaterThan(0);
+  });
+
+  it('answers a demo address the live service does not know from the demo data', async () => {
+    const result = await search(t.app, ORLANDO);
+    expect(result).toMatchObject({
+      success: true,
+      data: { geo: { address: '400 S ORANGE AVE, ORLANDO, FL, 32801' } },
+    });
+    expect(namesIn(result.data.response)).toEqual(expect.arrayContaining(['Julia Santos', 'Denise Harper']));
+    expect(await search(t.app, '1 Nowhere Road, Atlantis')).toEqual({
+      success: false,
+      message: LOOKUP_MESSAGES.noMatch,
+    });
+  });
+
+  it.each(['server-error', 'rate-limited', 'hang'] as const)(
+    "keeps 'not answering' when the service is reachable but %s, for any address",
+    async (mode) => {
+      fakes.setMode('geoclient', mode);
+      fakes.setMode('census', mode);
+      const unavailable = { success: false, message: LOOKUP_MESSAGES.unavailable };
+      expect(await search(t.app, REAL_ADDRESS)).toEqual(unavailable);
+      expect(await search(t.app, BROOKLYN)).toEqual(unavailable);
+      expect(await search(censusOnly, REAL_ADDRESS)).toEqual(unavailable);
+    },
+  );
+});
