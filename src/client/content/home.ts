@@ -13,6 +13,7 @@ export const FIND_CANDIDATES_FORM = {
   label: 'Your address',
   placeholder: '123 Main St, Brooklyn, NY 11217',
   buttonLabel: 'Search',
+  examplesLabel: 'Or try an example address from the demo (fictional sample candidates):',
 } as const;
 
 export const HOME_SECTIONS = {

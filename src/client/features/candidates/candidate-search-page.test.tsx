@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { TAddressSearchResult } from '../../../shared/schemas/candidates';
+import userEvent from '@testing-library/user-event';
+import type { TAddressSearchResult, TBallotSearchResult } from '../../../shared/schemas/candidates';
 import { App } from '../../app/app';
 import { makeCandidate, toSummary } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
@@ -117,5 +118,65 @@ describe('the candidate search page', () => {
       await screen.findByText('Cannot load results, cause: Failed to fetch', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Cannot load results', expect.anything());
+  });
+  it('says that the candidates are sample data when the server marks them so, and caches the mark', async () => {
+    const sample: TBallotSearchResult = { success: true, data: { ...FOUND.data, isSample: true } };
+    mockTrpcFetch({ 'districts.search': () => sample });
+    openSearch(ADDRESS);
+
+    const note = await screen.findByText(/these candidates are fictional/);
+    expect(note.closest('[role="status"]')).toHaveTextContent(/^Sample data: these candidates are fictional/);
+    expect(JSON.parse(sessionStorage.getItem(`candidateResults_${ADDRESS}`)!)).toMatchObject({
+      isSample: true,
+    });
+  });
+
+  it('has no sample-data note for real results', async () => {
+    mockTrpcFetch({ 'districts.search': () => ({ ...FOUND, data: { ...FOUND.data, isSample: false } }) });
+    openSearch(ADDRESS);
+
+    expect(await screen.findByText('2 races found in your area')).toBeInTheDocument();
+    expect(screen.queryByText(/Sample data/)).not.toBeInTheDocument();
+  });
+
+  it('offers a box to search again, prefilled with the address, that shows the new results', async () => {
+    const user = userEvent.setup();
+    const NEXT = '59 Maiden Ln, New York, NY 10038';
+    const fetchSpy = mockTrpcFetch({
+      'districts.search': (input) =>
+        (input as { address: string }).address === NEXT
+          ? { success: true, data: { response: [], geo: { address: '59 MAIDEN LN, NEW YORK, NY, 10038' } } }
+          : FOUND,
+    });
+    openSearch(ADDRESS);
+
+    const search = await screen.findByRole('search');
+    const box = within(search).getByRole('textbox', { name: 'Your address' });
+    expect(box).toHaveValue(ADDRESS);
+    await user.clear(box);
+    await user.type(box, NEXT);
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+
+    expect(window.location.pathname + window.location.search).toBe(
+      `/candidateSearch?q=${encodeURIComponent(NEXT)}`,
+    );
+    expect(await screen.findByText('59 MAIDEN LN, NEW YORK, NY, 10038')).toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'districts.search').at(-1)).toContain(NEXT);
+    expect(within(await screen.findByRole('search')).getByRole('textbox')).toHaveValue(NEXT);
+  });
+
+  it('keeps the box to search again under a failed lookup, with the reason inside the spec wording', async () => {
+    const needsInternet =
+      'The address lookup needs the internet, and this server cannot reach any address service.';
+    mockTrpcFetch({ 'districts.search': () => ({ success: false, message: needsInternet }) });
+    openSearch('350 5th Ave, New York, NY 10118');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `Error fetching candidates: Loading of candidates failed${needsInternet}`,
+    );
+    expect(screen.getByRole('textbox', { name: 'Your address' })).toHaveValue(
+      '350 5th Ave, New York, NY 10118',
+    );
   });
 });

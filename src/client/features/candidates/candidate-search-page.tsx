@@ -1,12 +1,19 @@
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { AddressSearchForm } from '../../components/ui/address-search-form';
+import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { trpc } from '../../lib/trpc';
 import { CandidateListSkeleton } from './candidate-list-skeleton';
 import { LookupError } from './lookup-error';
 import { countOf, RaceList, RaceSection, toRaces } from './race-section';
 import { cacheSearch, candidateIds, readCachedSearch, saveSearch } from './search-storage';
+
+const SearchAgain = styled.div`
+  max-width: 48rem;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
 
 const Summary = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -50,6 +57,7 @@ const MoreLinks = styled.ul`
  */
 export default function CandidateSearchPage() {
   const address = new URLSearchParams(useSearch()).get('q') ?? '';
+  const [, navigate] = useLocation();
   const cached = useMemo(() => readCachedSearch(address), [address]);
   const lookup = trpc.districts.search.useQuery({ address }, { enabled: cached === null });
   const fresh = lookup.data?.success ? lookup.data.data : null;
@@ -68,12 +76,28 @@ export default function CandidateSearchPage() {
   return (
     <section aria-labelledby="candidate-search-heading">
       <PageHeading id="candidate-search-heading">Your Candidates</PageHeading>
+      <SearchAgain>
+        {/* Keyed by the address so that the box shows the new one after each search. */}
+        <AddressSearchForm
+          key={address}
+          label="Your address"
+          buttonLabel="Search"
+          defaultAddress={address}
+          onSearch={(next) => navigate(`/candidateSearch?q=${encodeURIComponent(next)}`)}
+        />
+      </SearchAgain>
       <LookupError
         failure={lookup.data?.success === false ? lookup.data.message : null}
         error={lookup.error}
       />
       {races && resolvedAddress ? (
         <>
+          {results.isSample && (
+            <Notice $tone="info">
+              <strong>Sample data:</strong> these candidates are fictional, part of the demo content for
+              trying out the voter guide.
+            </Notice>
+          )}
           <Summary>
             <Label>Showing results for:</Label>
             <Address>{resolvedAddress}</Address>

@@ -1,7 +1,8 @@
-import type { TAddressSearchResult, TCandidateSummary } from '../../../shared/schemas/candidates';
-
-/** What a successful address search returns: the races and the address the geocoder resolved. */
-export type TAddressSearchData = Extract<TAddressSearchResult, { success: true }>['data'];
+import type {
+  TAddressSearchData,
+  TBallotSearchData,
+  TCandidateSummary,
+} from '../../../shared/schemas/candidates';
 
 /** Spec part 2 §3: search responses are cached per address, as typed, for the browser session. */
 const RESULTS_KEY_PREFIX = 'candidateResults_';
@@ -38,7 +39,7 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-function isSearchData(value: unknown): value is TAddressSearchData {
+function isSearchData(value: unknown): value is TAddressSearchData & { isSample?: unknown } {
   const data = value as Partial<TAddressSearchData> | null;
   return (
     typeof data?.geo?.address === 'string' &&
@@ -47,13 +48,16 @@ function isSearchData(value: unknown): value is TAddressSearchData {
   );
 }
 
-/** The cached results for an address, or null; an entry that is not a result set counts as none. */
-export function readCachedSearch(address: string): TAddressSearchData | null {
+/**
+ * The cached results for an address, or null; an entry that is not a result set counts as none. An entry
+ * cached before results carried the sample flag reads as not sample data.
+ */
+export function readCachedSearch(address: string): TBallotSearchData | null {
   const data = parseJson(read(RESULTS_KEY_PREFIX + address));
-  return isSearchData(data) ? data : null;
+  return isSearchData(data) ? { ...data, isSample: data.isSample === true } : null;
 }
 
-export function cacheSearch(address: string, data: TAddressSearchData): void {
+export function cacheSearch(address: string, data: TBallotSearchData): void {
   write(RESULTS_KEY_PREFIX + address, JSON.stringify(data));
 }
 

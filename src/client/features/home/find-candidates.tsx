@@ -1,13 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
+import { AddressSearchForm } from '../../components/ui/address-search-form';
 import { Button } from '../../components/ui/button';
 import { FIND_CANDIDATES_FORM, HOME_SECTIONS } from '../../content/home';
+import { trpc } from '../../lib/trpc';
 import { HomeSection } from './home-section';
 
-const SearchPanel = styled.form`
+const SearchPanel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.md};
   max-width: 48rem;
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.tint};
@@ -18,70 +20,64 @@ const SearchPanel = styled.form`
   }
 `;
 
-const Label = styled.label`
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
+const ExamplesLabel = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-const Row = styled.div`
+const ExampleList = styled.ul`
   display: flex;
-  flex-direction: column;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-
-  ${({ theme }) => theme.media.tablet} {
-    flex-direction: row;
-  }
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
-const AddressInput = styled.input`
-  flex: 1;
-  min-width: 0;
+const ExampleButton = styled(Button)`
   min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  font: inherit;
-  color: ${({ theme }) => theme.colors.ink};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  font-weight: 400;
+  text-align: left;
   background: ${({ theme }) => theme.colors.surface};
-  border: 2px solid ${({ theme }) => theme.colors.inkMuted};
-  border-radius: ${({ theme }) => theme.radii.pill};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
 `;
 
-const SearchButton = styled(Button)`
-  ${({ theme }) => theme.media.tablet} {
-    min-width: 8rem;
-  }
-`;
+/** The demo's example addresses, which work offline; none are offered unless the demo content is loaded. */
+function ExampleAddresses({ onChoose }: { onChoose(address: string): void }) {
+  const labelId = useId();
+  const examples = trpc.districts.exampleAddresses.useQuery(undefined, { staleTime: Infinity });
+  if (!examples.data?.length) return null;
+  return (
+    <div role="group" aria-labelledby={labelId}>
+      <ExamplesLabel id={labelId}>{FIND_CANDIDATES_FORM.examplesLabel}</ExamplesLabel>
+      <ExampleList>
+        {examples.data.map(({ id, address }) => (
+          <li key={id}>
+            <ExampleButton type="button" $variant="secondary" onClick={() => onChoose(address)}>
+              {address}
+            </ExampleButton>
+          </li>
+        ))}
+      </ExampleList>
+    </div>
+  );
+}
 
 /** The home address box: any text, even none, goes to /candidateSearch?q=… unchanged (spec part 2 §5). */
 export function FindCandidates() {
-  const inputId = useId();
-  const [address, setAddress] = useState('');
   const [, navigate] = useLocation();
-
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    navigate(`/candidateSearch?q=${encodeURIComponent(address)}`);
-  }
+  const search = (address: string) => navigate(`/candidateSearch?q=${encodeURIComponent(address)}`);
 
   return (
     <HomeSection id="findCandidates" {...HOME_SECTIONS.findCandidates}>
-      <SearchPanel role="search" onSubmit={search}>
-        <Label htmlFor={inputId}>{FIND_CANDIDATES_FORM.label}</Label>
-        <Row>
-          <AddressInput
-            id={inputId}
-            type="text"
-            name="address"
-            autoComplete="street-address"
-            placeholder={FIND_CANDIDATES_FORM.placeholder}
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-          />
-          <SearchButton type="submit">{FIND_CANDIDATES_FORM.buttonLabel}</SearchButton>
-        </Row>
+      <SearchPanel>
+        <AddressSearchForm
+          label={FIND_CANDIDATES_FORM.label}
+          buttonLabel={FIND_CANDIDATES_FORM.buttonLabel}
+          placeholder={FIND_CANDIDATES_FORM.placeholder}
+          onSearch={search}
+        />
+        <ExampleAddresses onChoose={search} />
       </SearchPanel>
     </HomeSection>
   );

@@ -4,7 +4,8 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { theme } from '../../styles/theme';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders, TestTrpcProvider } from '../../test/render-with-providers';
+import { mockTrpcFetch } from '../../test/trpc-fetch';
 import { App } from '../../app/app';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import HomePage from './home-page';
@@ -30,9 +31,11 @@ function renderRecordingNavigation() {
   const location = memoryLocation({ path: '/', record: true });
   render(
     <ThemeProvider theme={theme}>
-      <Router hook={location.hook}>
-        <HomePage />
-      </Router>
+      <TestTrpcProvider>
+        <Router hook={location.hook}>
+          <HomePage />
+        </Router>
+      </TestTrpcProvider>
     </ThemeProvider>,
   );
   return location.history!;
@@ -41,6 +44,7 @@ function renderRecordingNavigation() {
 let scrolledTo: string[];
 
 beforeEach(() => {
+  mockTrpcFetch({ 'districts.exampleAddresses': () => [] });
   scrolledTo = [];
   // jsdom does no layout, so it has no scrollIntoView; record which element was asked to scroll instead.
   Element.prototype.scrollIntoView = function (this: Element) {
@@ -50,6 +54,7 @@ beforeEach(() => {
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
 });
 
 describe('HomePage', () => {
@@ -219,7 +224,9 @@ describe('HomePage', () => {
     // The browser's own location, as in the app, so that following a link changes the URL's hash.
     render(
       <ThemeProvider theme={theme}>
-        <HomePage />
+        <TestTrpcProvider>
+          <HomePage />
+        </TestTrpcProvider>
       </ThemeProvider>,
     );
     expect(scrolledTo).toEqual([]);

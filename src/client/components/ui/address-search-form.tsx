@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from './button';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Label = styled.label`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+  }
+`;
+
+const AddressInput = styled.input`
+  flex: 1;
+  min-width: 0;
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  font: inherit;
+  color: ${({ theme }) => theme.colors.ink};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 2px solid ${({ theme }) => theme.colors.inkMuted};
+  border-radius: ${({ theme }) => theme.radii.pill};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+const SearchButton = styled(Button)`
+  ${({ theme }) => theme.media.tablet} {
+    min-width: 8rem;
+  }
+`;
+
+type TAddressSearchFormProps = {
+  label: string;
+  buttonLabel: string;
+  placeholder?: string;
+  defaultAddress?: string;
+  /** Gets the address as typed, even empty: the spec applies no validation to it. */
+  onSearch(address: string): void;
+};
+
+/** A labelled free-text address box with its Search button, as on the home page and the results page. */
+export function AddressSearchForm({
+  label,
+  buttonLabel,
+  placeholder,
+  defaultAddress = '',
+  onSearch,
+}: TAddressSearchFormProps) {
+  const inputId = useId();
+  const [address, setAddress] = useState(defaultAddress);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(address);
+  }
+
+  return (
+    <Form role="search" onSubmit={submit}>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Row>
+        <AddressInput
+          id={inputId}
+          type="text"
+          name="address"
+          autoComplete="street-address"
+          placeholder={placeholder}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+        />
+        <SearchButton type="submit">{buttonLabel}</SearchButton>
+      </Row>
+    </Form>
+  );
+}
