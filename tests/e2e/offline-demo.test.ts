@@ -1,0 +1,153 @@
+import net from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { ServerProcess } from '../../src/server/testing/server-process';
+import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+
+const STILL = { reducedMotion: 'reduce' } as const;
+const BROOKLYN = '123 Main St, Brooklyn, NY 11217';
+const MAIDEN_LANE = '59 Maiden Ln, New York, NY 10038';
+const REAL_ADDRESS = '350 5th Ave, New York, NY 10118';
+const FULL_BALLOT = [
+  'Senate',
+  'House of Representatives',
+  'Governor',
+  'State Senate',
+  'State Assembly',
+  'Mayor',
+  'Public Advocate',
+  'City Council',
+];
+
+/** A local port nobody listens on: the server's geocoder requests are refused, as offline. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A browser context that cannot reach anything but this machine; returns what it refused. */
+async function offlineContext(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, ...STILL });
+  const refused: string[] = [];
+  await context.route('**/*', (route) => {
+    const { hostname } = new URL(route.request().url());
+    if (hostname === '127.0.0.1' || hostname === 'localhost') return route.continue();
+    refused.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  return { context, refused };
+}
+
+const exampleButtons = (page: Page) =>
+  page.getByRole('group', { name: /try an example address/i }).getByRole('button');
+
+describe.skipIf(!chromiumPath)('the demo without the internet, in Chromium', () => {
+  let browser: Browser;
+  let url: string;
+  let server: ServerProcess;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    // The default configuration: the Census Geocoder alone (no keys), here at an address that refuses.
+    ({ url, server } = await startBuiltApp({
+      CENSUS_GEOCODER_URL: `http://127.0.0.1:${await closedPort()}/geocoder`,
+    }));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.child.kill('SIGTERM');
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('runs an example address from the home page into a full ballot of sample data on a phone', async () => {
+    const offline = await offlineContext(browser, PHONE);
+    context = offline.context;
+    const { page, problems } = await openPage(context, url);
+
+    await exampleButtons(page).first().waitFor();
+    const examples = await exampleButtons(page).allTextContents();
+    expect(examples).toHaveLength(3);
+    expect(examples[0]).toBe(BROOKLYN);
+    for (const example of examples) expect(example).toMatch(/, [A-Z]{2} \d{5}$/);
+    await page.locator('#findCandidates').scrollIntoViewIfNeeded();
+    await screenshot(page, 'offline-demo-home-phone');
+
+    await exampleButtons(page).filter({ hasText: BROOKLYN }).click();
+    await page.getByText('Showing results for:').waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(BROOKLYN);
+    expect(await page.locator('main h2').allTextContents()).toEqual(FULL_BALLOT);
+    expect(await page.getByText(`${FULL_BALLOT.length} races found in your area`).count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: 'Sample data:' }).textContent()).toMatch(
+      /these candidates are fictional/,
+    );
+    expect(await page.getByRole('link', { name: /Maya Torres/ }).count()).toBe(1);
+    await screenshot(page, 'offline-demo-results-phone');
+
+    expect(offline.refused).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('tells a real address that the lookup needs the internet, inside the spec wording', async () => {
+    const offline = await offlineContext(browser, PHONE);
+    context = offline.context;
+    const { page, problems } = await openPage(context, url);
+
+    await page.getByLabel('Your address').fill(REAL_ADDRESS);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    const message = await alert.textContent();
+    expect(message).toMatch(/^Error fetching candidates: Loading of candidates failed/);
+    expect(message).toMatch(/needs the internet/);
+    expect(message).toMatch(/US Census Geocoder/);
+    expect(message).toMatch(/GEOCODER_PROVIDERS/);
+    expect(message).toMatch(/example addresses on the home page work without the internet/);
+    expect(await page.getByText('Showing results for:').count()).toBe(0);
+    await screenshot(page, 'offline-demo-needs-internet-phone');
+
+    expect(offline.refused).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('searches again from the results page on a desktop', async () => {
+    const offline = await offlineContext(browser, DESKTOP);
+    context = offline.context;
+    const { page, problems } = await openPage(
+      context,
+      `${url}/candidateSearch?q=${encodeURIComponent(REAL_ADDRESS)}`,
+    );
+
+    const box = page.getByRole('search').getByLabel('Your address');
+    await page.getByRole('alert').waitFor();
+    expect(await box.inputValue()).toBe(REAL_ADDRESS);
+    await screenshot(page, 'offline-demo-needs-internet-desktop');
+
+    await box.fill(MAIDEN_LANE);
+    await box.press('Enter');
+    await page.getByText('Showing results for:').waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(MAIDEN_LANE);
+    expect(await page.getByText('59 MAIDEN LN, NEW YORK, NY, 10038').count()).toBe(1);
+    expect(await page.getByRole('link', { name: /Grace Liu/ }).count()).toBe(1);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await box.inputValue()).toBe(MAIDEN_LANE);
+
+    await box.fill(BROOKLYN);
+    await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: /Maya Torres/ }).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(BROOKLYN);
+    await screenshot(page, 'offline-demo-search-again-desktop');
+
+    await page.goto(url);
+    await exampleButtons(page).first().waitFor();
+    await page.locator('#findCandidates').scrollIntoViewIfNeeded();
+    await screenshot(page, 'offline-demo-home-desktop');
+
+    expect(offline.refused).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
