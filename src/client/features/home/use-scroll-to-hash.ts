@@ -1,10 +1,25 @@
 import { useEffect } from 'react';
 
-function scrollToHashTarget() {
-  const id = decodeURIComponent(window.location.hash.slice(1));
-  if (!id) return;
+// Content that arrives after the first render (the demo's example addresses, say) can push the target down
+// while a smooth scroll is still running, which would then end short of it. Until the visitor scrolls, taps
+// or types, or FOLLOW_MS pass, each change in the page's height scrolls to the target again.
+const FOLLOW_MS = 3000;
+const VISITOR_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+function followTarget(target: Element): () => void {
   // No explicit behavior: the global style's scroll-behavior makes it smooth, or instant for reduced motion.
-  document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  const scroll = () => target.scrollIntoView({ block: 'start' });
+  scroll();
+  const observer = new ResizeObserver(scroll);
+  observer.observe(document.body);
+  const timer = setTimeout(stop, FOLLOW_MS);
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true });
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
+  }
+  return stop;
 }
 
 /**
@@ -15,9 +30,19 @@ function scrollToHashTarget() {
  */
 export function useScrollToHash() {
   useEffect(() => {
+    let stopFollowing = () => {};
+    function scrollToHashTarget() {
+      stopFollowing();
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      stopFollowing = target ? followTarget(target) : () => {};
+    }
     scrollToHashTarget();
     // wouter announces each navigation with a 'pushState' event on window.
     window.addEventListener('pushState', scrollToHashTarget);
-    return () => window.removeEventListener('pushState', scrollToHashTarget);
+    return () => {
+      window.removeEventListener('pushState', scrollToHashTarget);
+      stopFollowing();
+    };
   }, []);
 }
