@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Pages are lazy chunks: on a loaded 2-core machine the first import can take longer than the default
+// 1 s that findBy* waits, which failed tests that pass on a quiet one.
+configure({ asyncUtilTimeout: 5_000 });
 
 // styled-components' development mode appends each rule as a text node and jsdom re-parses the whole
 // sheet every time, which makes a content-heavy page take seconds; the production insertion is faster.
