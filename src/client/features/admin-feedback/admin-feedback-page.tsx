@@ -1,3 +1,4 @@
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
@@ -56,22 +57,6 @@ const Pages = styled.nav`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
-function TrashIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-    </svg>
-  );
-}
-
 export default function AdminFeedbackPage() {
   const [page, setPage] = useState(0);
   const list = trpc.feedback.list.useQuery({ page });
@@ -129,7 +114,7 @@ export default function AdminFeedbackPage() {
                       disabled={remove.isPending}
                       onClick={() => void deleteRow(item._id, item.fullName)}
                     >
-                      <TrashIcon />
+                      <Trash2 aria-hidden="true" focusable="false" size={20} />
                     </DeleteButton>
                   </td>
                 </tr>

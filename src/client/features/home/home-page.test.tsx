@@ -145,7 +145,7 @@ describe('HomePage', () => {
       expect(
         within(card).getByRole('heading', { level: 4, name: 'What it really means' }),
       ).toBeInTheDocument();
-      expect(card.querySelector('[aria-hidden="true"]')?.textContent).not.toBe('');
+      expect(card.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
     });
     expect(within(section('ballotMeasures')).getAllByText(/^We recommend: Vote (Yes|No)$/)).not.toHaveLength(
       0,
