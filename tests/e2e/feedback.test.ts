@@ -53,26 +53,104 @@ describe.skipIf(!chromiumPath)('feedback in Chromium', () => {
     await context.close();
   });
 
+  /** Posts a message as if from `address` (TRUST_PROXY is on), so tests keep their own per-address limits. */
+  async function post(address: string, fields: { fullName: string; email: string; feedback: string }) {
+    return fetch(`${url}/api/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(fields),
+    });
+  }
+
+  async function logInAsAdmin(page: Page) {
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  }
+
+  const overflowsSideways = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+  it("adds the server's reason under the error banner when an address has sent too many messages", async () => {
+    const address = '198.51.100.201';
+    for (let n = 1; n <= 5; n++) {
+      const response = await post(address, {
+        fullName: `Busy ${n}`,
+        email: `busy${n}@example.org`,
+        feedback: `Note ${n}`,
+      });
+      expect(response.status).toBe(200);
+    }
+    const context = await browser.newContext({
+      viewport: PHONE,
+      extraHTTPHeaders: { 'x-forwarded-for': address },
+    });
+    const { page, problems } = await openPage(context, `${url}/feedback`);
+    await fillAndSend(page, 6);
+
+    const alert = page.getByRole('alert');
+    await expect
+      .poll(() => alert.textContent())
+      .toBe(
+        'There was an error' +
+          'You have sent several messages in a short time. Please wait a few minutes and try again.',
+      );
+    expect(await alert.getByText('Please wait a few minutes', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Feedback', { exact: true }).inputValue()).toBe('Message number 6');
+    await screenshot(page, 'feedback-refused-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'feedback-refused-desktop');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows feedback to an admin on a phone as cards, without sideways scrolling', async () => {
+    const long = {
+      fullName: 'Card Reader',
+      email: 'a.remarkably.long.mailbox.name.for.a.phone@subdomain.example.org',
+      feedback: `A long unbroken word: ${'x'.repeat(80)}\nand a second line.`,
+    };
+    expect((await post('203.0.113.101', long)).status).toBe(200);
+    const context = await browser.newContext({ viewport: PHONE });
+    const { page, problems } = await openPage(context, `${url}/login`);
+    await logInAsAdmin(page);
+    await page.goto(`${url}/admin/feedback`);
+
+    const card = page
+      .getByRole('list', { name: 'Feedback messages' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Card Reader' });
+    await card.waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+    expect(await card.locator('dt').allTextContents()).toEqual(['Full Name', 'Email', 'Feedback']);
+    expect(await card.locator('dd').first().textContent()).toBe('Card Reader');
+    expect(await card.getByRole('button', { name: 'Delete feedback from Card Reader' }).isVisible()).toBe(
+      true,
+    );
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'admin-feedback-phone');
+
+    await page.setViewportSize(DESKTOP);
+    await page.locator('table').waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('lets an admin page through feedback, newest first, and delete a message', async () => {
     // Posted from distinct forwarded addresses (TRUST_PROXY is on), so the per-address limit does not apply.
     for (let n = 1; n <= 12; n++) {
-      const response = await fetch(`${url}/api/feedback`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${n}` },
-        body: JSON.stringify({
-          fullName: `Paging ${n}`,
-          email: `paging${n}@example.org`,
-          feedback: `Note ${n}`,
-        }),
+      const response = await post(`203.0.113.${n}`, {
+        fullName: `Paging ${n}`,
+        email: `paging${n}@example.org`,
+        feedback: `Note ${n}`,
       });
       expect(response.status).toBe(200);
     }
     const context = await browser.newContext({ viewport: DESKTOP });
     const { page, problems } = await openPage(context, `${url}/login`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await logInAsAdmin(page);
 
     await page.goto(`${url}/admin/feedback`);
     const names = () => page.locator('tbody tr td:first-child').allTextContents();

@@ -68,6 +68,23 @@ describe.skipIf(!chromiumPath)('the home, about and voter-readiness pages in Chr
     expect(problems).toEqual([]);
   });
 
+  it('moves keyboard focus to the section a hash link leads to, after scrolling there', async () => {
+    context = await browser.newContext({ viewport: PHONE });
+    const { page, problems } = await openPage(context, url);
+    await page.getByRole('link', { name: 'Our Mission' }).focus();
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('mission');
+    await expect.poll(() => topOf(page, '#mission'), SCROLLED).toBeLessThan(20);
+    expect(await topOf(page, '#mission')).toBeGreaterThan(-20);
+    // The next Tab goes on from Our Mission (which has no controls) to the address box below it.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('section[id]')?.id)).toBe(
+      'findCandidates',
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('jumps without animation when the visitor prefers reduced motion', async () => {
     context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
     const { page } = await openPage(context, url);

@@ -1,3 +1,5 @@
+import type { LucideIcon } from 'lucide-react';
+
 /** A link in content: an external page (opens in a new tab), a `tel:` number or an internal route. */
 export type TContentLink = { name: string; href: string; desc?: string };
 
@@ -12,8 +14,8 @@ export type TInfoTile = {
   id: string;
   title: string;
   teaser: string;
-  /** An emoji, shown decoratively. */
-  icon: string;
+  /** Shown decoratively beside the title. */
+  icon: LucideIcon;
   /** The overarching tile is shown first and larger. */
   isFeatured?: boolean;
   body: TContentBlock[];

@@ -1,19 +1,24 @@
-export type TCandidateOffer = { title: string; text: string; icon: string };
+import Clapperboard from 'lucide-react/icons/clapperboard';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Smartphone from 'lucide-react/icons/smartphone';
+import type { LucideIcon } from 'lucide-react';
+
+export type TCandidateOffer = { title: string; text: string; icon: LucideIcon };
 
 export const CANDIDATE_OFFERS: TCandidateOffer[] = [
   {
     title: 'Social Media Support',
-    icon: '📱',
+    icon: Smartphone,
     text: 'Strategy, writing and scheduling that explain your platform in plain language and meet voters where they scroll.',
   },
   {
     title: 'Creative Production',
-    icon: '🎬',
+    icon: Clapperboard,
     text: 'Short-form video, graphics and explainers from a team that makes political education for a living.',
   },
   {
     title: 'Digital Mobilization',
-    icon: '📣',
+    icon: Megaphone,
     text: 'Turn followers into volunteers, donors and voters with targeted outreach and get-out-the-vote pushes.',
   },
 ];

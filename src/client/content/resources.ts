@@ -1,7 +1,14 @@
+import BookOpen from 'lucide-react/icons/book-open';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Handshake from 'lucide-react/icons/handshake';
+import NotebookPen from 'lucide-react/icons/notebook-pen';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import type { LucideIcon } from 'lucide-react';
+
 /** A resource link (spec part 2 §3). `link` is a web address, or a `tel:` number for a hotline. */
 export type TResource = { name: string; desc: string; link: string };
 
-export type TResourceGroup = { title: string; icon: string; resources: TResource[] };
+export type TResourceGroup = { title: string; icon: LucideIcon; resources: TResource[] };
 
 /** The Election Protection hotline, 866-OUR-VOTE, run by a nonpartisan coalition of civil rights groups. */
 export const ELECTION_PROTECTION_PHONE = { display: '866-OUR-VOTE (866-687-8683)', link: 'tel:+18666878683' };
@@ -9,7 +16,7 @@ export const ELECTION_PROTECTION_PHONE = { display: '866-OUR-VOTE (866-687-8683)
 export const RESOURCE_GROUPS: TResourceGroup[] = [
   {
     title: 'Voter Registration',
-    icon: '📝',
+    icon: NotebookPen,
     resources: [
       {
         name: 'NYC Board of Elections',
@@ -30,7 +37,7 @@ export const RESOURCE_GROUPS: TResourceGroup[] = [
   },
   {
     title: 'Ballot Information',
-    icon: '📋',
+    icon: ClipboardList,
     resources: [
       {
         name: 'Find your poll site',
@@ -51,7 +58,7 @@ export const RESOURCE_GROUPS: TResourceGroup[] = [
   },
   {
     title: 'Know Your Rights',
-    icon: '🛡️',
+    icon: ShieldCheck,
     resources: [
       {
         name: `Election Protection hotline: ${ELECTION_PROTECTION_PHONE.display}`,
@@ -72,7 +79,7 @@ export const RESOURCE_GROUPS: TResourceGroup[] = [
   },
   {
     title: 'Get Involved',
-    icon: '🤝',
+    icon: Handshake,
     resources: [
       {
         name: 'Power the Polls',
@@ -93,7 +100,7 @@ export const RESOURCE_GROUPS: TResourceGroup[] = [
   },
   {
     title: 'Political Education',
-    icon: '📚',
+    icon: BookOpen,
     resources: [
       {
         name: 'THE CITY',

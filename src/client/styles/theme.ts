@@ -43,8 +43,6 @@ export const theme = {
   },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    // Content icons are emoji: prefer each platform's colour emoji font over a text-style fallback.
-    emoji: '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif',
   },
   radii: {
     sm: '4px',

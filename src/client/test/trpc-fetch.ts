@@ -16,7 +16,13 @@ export class TrpcTestError extends Error {
   }
 }
 
-const HTTP_STATUS = { NOT_FOUND: 404, BAD_REQUEST: 400, UNAUTHORIZED: 401, INTERNAL_SERVER_ERROR: 500 };
+const HTTP_STATUS = {
+  NOT_FOUND: 404,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+};
 
 export function trpcError(code: keyof typeof HTTP_STATUS, message: string = code) {
   return new TrpcTestError(code, HTTP_STATUS[code], message);

@@ -1,7 +1,7 @@
 import { VIDEO_CATEGORIES } from '../../shared/constants/categories';
 import { LIBRARY_PAGE_SIZE, type TVideo } from '../../shared/schemas/videos';
 
-/** The demo library's shape: two videos per category, in category order (40 in all). */
+/** A small library like the demo one: two videos per category, in category order (40 in all). */
 export const TEST_VIDEOS: TVideo[] = VIDEO_CATEGORIES.flatMap((category, index) =>
   [1, 2].map((part) => ({
     _id: `00000000-0000-4000-8000-${String(index * 2 + part).padStart(12, '0')}`,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The part of the server's configuration the browser needs at start-up. The server embeds it in
@@ -12,9 +12,9 @@ export const ZPublicConfigSchema = z.object({
     electionName: z.string(),
   }),
   /** Google Tag Manager container id, or null when analytics is off. */
-  gtmId: z.string().nullable(),
+  gtmId: z.nullable(z.string()),
   /** The external form candidates use to ask for help ('Let's Work Together'), or null for our contact form. */
-  candidateFormUrl: z.string().nullable().default(null),
+  candidateFormUrl: z._default(z.nullable(z.string()), null),
 });
 
 export type TPublicConfig = z.infer<typeof ZPublicConfigSchema>;

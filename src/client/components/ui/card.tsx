@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
 
 /** A raised white surface for one item of content. */
@@ -9,20 +10,33 @@ export const Card = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-/** An emoji in a round badge. Decorative: the text beside it carries the meaning. */
-export const IconBadge = styled.span.attrs({ 'aria-hidden': true })<{ $size?: 'md' | 'lg' }>`
+type TIconBadgeSize = 'md' | 'lg';
+
+const Badge = styled.span<{ $size: TIconBadgeSize }>`
   display: inline-flex;
   flex: none;
   align-items: center;
   justify-content: center;
   width: ${({ $size }) => ($size === 'lg' ? '3.5rem' : '2.75rem')};
   height: ${({ $size }) => ($size === 'lg' ? '3.5rem' : '2.75rem')};
-  font-family: ${({ theme }) => theme.fonts.emoji};
-  font-size: ${({ $size }) => ($size === 'lg' ? '1.75rem' : '1.375rem')};
-  line-height: 1;
+  color: ${({ theme }) => theme.colors.navy};
   background: ${({ theme }) => theme.colors.tint};
   border-radius: 50%;
+
+  svg {
+    width: ${({ $size }) => ($size === 'lg' ? '1.75rem' : '1.375rem')};
+    height: ${({ $size }) => ($size === 'lg' ? '1.75rem' : '1.375rem')};
+  }
 `;
+
+/** A content icon in a round badge. Decorative: the text beside it carries the meaning. */
+export function IconBadge({ icon: Icon, size = 'md' }: { icon: LucideIcon; size?: TIconBadgeSize }) {
+  return (
+    <Badge $size={size} aria-hidden="true">
+      <Icon focusable="false" />
+    </Badge>
+  );
+}
 
 export const CardTitle = styled.h3`
   margin: 0;

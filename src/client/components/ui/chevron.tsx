@@ -1,6 +1,7 @@
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import styled from 'styled-components';
 
-const Svg = styled.svg<{ $isOpen: boolean }>`
+const Svg = styled(ChevronDown)<{ $isOpen: boolean }>`
   flex: none;
   width: 1.25rem;
   height: 1.25rem;
@@ -14,9 +15,5 @@ const Svg = styled.svg<{ $isOpen: boolean }>`
 
 /** The down/up arrow of a disclosure. Decorative: the control's aria-expanded carries the state. */
 export function Chevron({ isOpen }: { isOpen: boolean }) {
-  return (
-    <Svg $isOpen={isOpen} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </Svg>
-  );
+  return <Svg $isOpen={isOpen} aria-hidden="true" focusable="false" />;
 }

@@ -1,3 +1,4 @@
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
@@ -152,9 +153,7 @@ export function Modal({ title, onClose, children, width = 'form', closesOnBackdr
         <Header>
           <Title id={titleId}>{title}</Title>
           <CloseButton type="button" aria-label="Close" onClick={() => onClose()}>
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-            </svg>
+            <X aria-hidden="true" focusable="false" strokeWidth={2.5} />
           </CloseButton>
         </Header>
         <Body>{children}</Body>

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Chevron } from './chevron';
@@ -8,7 +9,7 @@ export type TTile = {
   id: string;
   title: string;
   teaser: string;
-  icon: string;
+  icon: LucideIcon;
   /** Shown first, across the full width and larger. */
   isFeatured?: boolean;
   content: ReactNode;
@@ -136,7 +137,7 @@ export function TileGroup({ tiles }: { tiles: TTile[] }) {
         return (
           <Tile key={tile.id} $isOpen={isOpen} $isFeatured={isFeatured}>
             <Header $isFeatured={isFeatured}>
-              <IconBadge $size={isFeatured ? 'lg' : 'md'}>{tile.icon}</IconBadge>
+              <IconBadge icon={tile.icon} size={isFeatured ? 'lg' : 'md'} />
               <Title $isFeatured={isFeatured}>
                 <TileButton
                   type="button"

@@ -4,50 +4,9 @@ import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Spinner } from '../../components/ui/spinner';
-import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { trpc } from '../../lib/trpc';
-
-/** Admin feedback (spec part 2 §2, §4): newest first, pages counted from 0 and shown from 1. */
-const TableWrap = styled.div`
-  overflow-x: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  min-width: 36rem;
-  border-collapse: collapse;
-
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    text-align: left;
-    vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  }
-
-  th {
-    color: ${({ theme }) => theme.colors.navy};
-    background: ${({ theme }) => theme.colors.tint};
-  }
-
-  td:nth-child(3) {
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const DeleteButton = styled.button`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.red};
-  background: none;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-`;
+import { FeedbackList } from './feedback-list';
+import type { TFeedback } from '../../../shared/schemas/feedback';
 
 const Pages = styled.nav`
   display: flex;
@@ -56,29 +15,14 @@ const Pages = styled.nav`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
-function TrashIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-    </svg>
-  );
-}
-
+/** Admin feedback (spec part 2 §2, §4): newest first, pages counted from 0 and shown from 1. */
 export default function AdminFeedbackPage() {
   const [page, setPage] = useState(0);
   const list = trpc.feedback.list.useQuery({ page });
   const remove = trpc.feedback.delete.useMutation();
   const totalPages = list.data?.totalPages ?? 0;
 
-  async function deleteRow(id: string, fullName: string) {
+  async function deleteItem({ _id: id, fullName }: TFeedback) {
     if (!window.confirm(`Delete the feedback from ${fullName}?`)) return;
     try {
       await remove.mutateAsync({ id });
@@ -102,41 +46,11 @@ export default function AdminFeedbackPage() {
       )}
       {list.data?.feedbacks.length === 0 && <Notice $tone="info">No feedback yet.</Notice>}
       {list.data && list.data.feedbacks.length > 0 && (
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Full Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Feedback</th>
-                <th scope="col">
-                  <VisuallyHidden>Delete</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.feedbacks.map((item) => (
-                <tr key={item._id}>
-                  <td>{item.fullName}</td>
-                  <td>
-                    <a href={`mailto:${item.email}`}>{item.email}</a>
-                  </td>
-                  <td>{item.feedback}</td>
-                  <td>
-                    <DeleteButton
-                      type="button"
-                      aria-label={`Delete feedback from ${item.fullName}`}
-                      disabled={remove.isPending}
-                      onClick={() => void deleteRow(item._id, item.fullName)}
-                    >
-                      <TrashIcon />
-                    </DeleteButton>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <FeedbackList
+          feedbacks={list.data.feedbacks}
+          isDeleting={remove.isPending}
+          onDelete={(item) => void deleteItem(item)}
+        />
       )}
       {totalPages > 1 && (
         <Pages aria-label="Feedback pages">

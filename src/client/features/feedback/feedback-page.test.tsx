@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/app';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
+import { callsTo, mockTrpcFetch, trpcError } from '../../test/trpc-fetch';
 
 function openFeedback() {
   window.history.pushState({}, '', '/feedback');
@@ -41,5 +42,42 @@ describe('the feedback form', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  async function fillAndSubmit(user: ReturnType<typeof openFeedback>) {
+    await user.type(await screen.findByLabelText('Full Name'), 'Writer One');
+    await user.type(screen.getByLabelText('Email'), 'writer1@example.org');
+    await user.type(screen.getByLabelText('Feedback'), 'A message');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+  }
+
+  it("keeps the error banner and adds the server's reason below it when the server refuses", async () => {
+    const limit = 'You have sent several messages in a short time. Please wait a few minutes and try again.';
+    const fetchSpy = mockTrpcFetch({
+      'feedback.submit': () => {
+        throw trpcError('TOO_MANY_REQUESTS', limit);
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = openFeedback();
+    await fillAndSubmit(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`There was an error${limit}`);
+    expect(callsTo(fetchSpy, 'feedback.submit')).toHaveLength(1);
+    expect(screen.getByLabelText('Feedback')).toHaveValue('A message');
+  });
+
+  it('shows only the error banner when the server fails', async () => {
+    mockTrpcFetch({
+      'feedback.submit': () => {
+        throw trpcError('INTERNAL_SERVER_ERROR', 'Internal server error');
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = openFeedback();
+    await fillAndSubmit(user);
+
+    expect((await screen.findByRole('alert')).textContent).toBe('There was an error');
   });
 });

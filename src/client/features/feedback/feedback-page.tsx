@@ -1,3 +1,4 @@
+import { TRPCClientError } from '@trpc/client';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { fieldErrors } from '../../../shared/schemas/auth';
@@ -16,7 +17,8 @@ import { useAutoHide } from '../../lib/use-auto-hide';
 import { FormCard, FormIntro } from '../../components/ui/form-card';
 
 const EMPTY = { fullName: '', email: '', feedback: '', website: '' } satisfies TFeedbackInput;
-type TBanner = { tone: 'error' | 'success'; text: string };
+/** `reason`: why the server refused, shown under the banner's own text. */
+type TBanner = { tone: 'error' | 'success'; text: string; reason?: string };
 
 // Off-screen rather than display:none, so bots that skip hidden inputs still find it; people never do.
 const Honeypot = styled.div`
@@ -26,6 +28,18 @@ const Honeypot = styled.div`
   height: 1px;
   overflow: hidden;
 `;
+
+const Reason = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+/** The server's own words when it refuses the message (e.g. the per-address limit); a 5xx has none worth showing. */
+function refusalReason(error: unknown): string | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const status: unknown = error.data?.httpStatus;
+  return typeof status === 'number' && status < 500 ? error.message : undefined;
+}
 
 export default function FeedbackPage() {
   const submit = trpc.feedback.submit.useMutation();
@@ -50,7 +64,7 @@ export default function FeedbackPage() {
       setBanner({ tone: 'success', text: FEEDBACK_BANNERS.success });
     } catch (error) {
       console.error('Sending feedback failed', error);
-      setBanner({ tone: 'error', text: FEEDBACK_BANNERS.error });
+      setBanner({ tone: 'error', text: FEEDBACK_BANNERS.error, reason: refusalReason(error) });
     }
   }
 
@@ -60,7 +74,12 @@ export default function FeedbackPage() {
       <FormIntro>
         Tell us what you think, what is missing, or what we got wrong. We read every message.
       </FormIntro>
-      {banner && <Notice $tone={banner.tone}>{banner.text}</Notice>}
+      {banner && (
+        <Notice $tone={banner.tone}>
+          {banner.text}
+          {banner.reason && <Reason>{banner.reason}</Reason>}
+        </Notice>
+      )}
       <form onSubmit={send} noValidate>
         <TextField
           label="Full Name"

@@ -35,7 +35,7 @@ export function BallotMeasureCard({ measure }: { measure: TBallotMeasure }) {
   return (
     <MeasureCard>
       <Header>
-        <IconBadge $size="lg">{measure.icon}</IconBadge>
+        <IconBadge icon={measure.icon} size="lg" />
         <div>
           <Eyebrow>{measure.measureNumber}</Eyebrow>
           <CardTitle>{measure.name}</CardTitle>

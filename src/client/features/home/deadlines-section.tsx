@@ -22,7 +22,7 @@ export function DeadlinesSection() {
       <CardGrid $columns={3}>
         {DEADLINES.map((deadline) => (
           <DeadlineCard key={deadline.label}>
-            <IconBadge>{deadline.icon}</IconBadge>
+            <IconBadge icon={deadline.icon} />
             <div>
               <CardTitle>{deadline.label}</CardTitle>
               <Text>{deadline.text}</Text>

@@ -54,7 +54,7 @@ export function ForCandidates({ formUrl }: { formUrl: string | null }) {
         <CardGrid $columns={3}>
           {CANDIDATE_OFFERS.map((offer) => (
             <Offer key={offer.title}>
-              <IconBadge>{offer.icon}</IconBadge>
+              <IconBadge icon={offer.icon} />
               <OfferTitle>{offer.title}</OfferTitle>
               <OfferText>{offer.text}</OfferText>
             </Offer>

@@ -150,7 +150,7 @@ describe('HomePage', () => {
       expect(
         within(card).getByRole('heading', { level: 4, name: 'What it really means' }),
       ).toBeInTheDocument();
-      expect(card.querySelector('[aria-hidden="true"]')?.textContent).not.toBe('');
+      expect(card.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
     });
     expect(within(section('ballotMeasures')).getAllByText(/^We recommend: Vote (Yes|No)$/)).not.toHaveLength(
       0,
@@ -217,6 +217,29 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
 
     expect(scrolledTo).toContain('resources');
+  });
+
+  it('moves focus to the section a hash link names, so the keyboard carries on from there', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={theme}>
+        <HomePage />
+      </ThemeProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Our Mission' });
+    link.focus();
+
+    await user.keyboard('{Enter}');
+    expect(window.location.hash).toBe('#mission');
+    expect(section('mission')).toHaveFocus();
+    expect(section('mission')).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('moves focus to the section named in the URL hash on first load', () => {
+    window.history.replaceState(null, '', '/#deadlines');
+    renderWithProviders(<HomePage />);
+
+    expect(section('deadlines')).toHaveFocus();
   });
 
   it('scrolls to the section each time a hash link is followed on the page', async () => {

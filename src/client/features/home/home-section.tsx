@@ -6,6 +6,11 @@ const Section = styled.section`
   /* Hash links land with a little air above the heading. */
   scroll-margin-top: ${({ theme }) => theme.space.md};
 
+  /* Focused only as a hash link's destination, so reading carries on from here: not a control to ring. */
+  &:focus {
+    outline: none;
+  }
+
   ${({ theme }) => theme.media.tablet} {
     padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.xl}`};
   }

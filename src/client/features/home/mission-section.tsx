@@ -16,7 +16,7 @@ export function MissionSection() {
       <CardGrid $columns={4}>
         {MISSION_CARDS.map((card) => (
           <MissionCard key={card.title}>
-            <IconBadge>{card.icon}</IconBadge>
+            <IconBadge icon={card.icon} />
             <CardTitle>{card.title}</CardTitle>
             <CardText>{card.text}</CardText>
           </MissionCard>

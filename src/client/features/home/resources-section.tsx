@@ -37,7 +37,7 @@ export function ResourcesSection() {
         {RESOURCE_GROUPS.map((group) => (
           <GroupCard key={group.title}>
             <GroupHeader>
-              <IconBadge>{group.icon}</IconBadge>
+              <IconBadge icon={group.icon} />
               <CardTitle>{group.title}</CardTitle>
             </GroupHeader>
             <Links>

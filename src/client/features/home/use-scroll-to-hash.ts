@@ -6,10 +6,18 @@ import { useEffect } from 'react';
 const FOLLOW_MS = 3000;
 const VISITOR_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
-function followTarget(target: Element): () => void {
+// Keyboard and screen-reader users carry on from the section too. preventScroll leaves the smooth scroll
+// under way alone, so focus can move now rather than when it ends.
+function focusSection(target: HTMLElement) {
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+function followTarget(target: HTMLElement): () => void {
   // No explicit behavior: the global style's scroll-behavior makes it smooth, or instant for reduced motion.
   const scroll = () => target.scrollIntoView({ block: 'start' });
   scroll();
+  focusSection(target);
   const observer = new ResizeObserver(scroll);
   observer.observe(document.body);
   const timer = setTimeout(stop, FOLLOW_MS);
@@ -25,8 +33,9 @@ function followTarget(target: Element): () => void {
 /**
  * Scrolls to the element named by the URL's hash once the page has rendered (first load, or arrival from
  * another page through the router), and again on every router navigation while the page is open, such as
- * following '/#mission' from the hero. The browser cannot do this itself: the page's content arrives after
- * the document has loaded, and the router changes the URL with pushState, which never scrolls.
+ * following '/#mission' from the hero, and moves focus to it. The browser cannot do this itself: the
+ * page's content arrives after the document has loaded, and the router changes the URL with pushState,
+ * which never scrolls.
  */
 export function useScrollToHash() {
   useEffect(() => {

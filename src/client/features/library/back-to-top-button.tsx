@@ -1,3 +1,4 @@
+import ArrowUp from 'lucide-react/icons/arrow-up';
 import { useEffect, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { BACK_TO_TOP_THRESHOLD_PX } from '../../../shared/constants/limits';
@@ -37,16 +38,7 @@ export function BackToTopButton({ focusTarget }: { focusTarget: RefObject<HTMLEl
         focusTarget.current?.focus({ preventScroll: true });
       }}
     >
-      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
-        <path
-          d="M9 15V3M4 8l5-5 5 5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <ArrowUp aria-hidden="true" focusable="false" size={18} strokeWidth={2.5} />
       Back to Top
     </Floating>
   );

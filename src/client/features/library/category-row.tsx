@@ -1,3 +1,5 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import type { TVideo } from '../../../shared/schemas/videos';
@@ -68,18 +70,8 @@ const Item = styled.li`
 `;
 
 function Arrow({ direction }: { direction: TScrollDirection }) {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-      <path
-        d={direction === 'left' ? 'M12.5 4l-6 6 6 6' : 'M7.5 4l6 6-6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  const Icon = direction === 'left' ? ChevronLeft : ChevronRight;
+  return <Icon aria-hidden="true" focusable="false" size={20} strokeWidth={2.5} />;
 }
 
 type TCategoryRowProps = {

@@ -1,3 +1,4 @@
+import Search from 'lucide-react/icons/search';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -69,10 +70,7 @@ export function LibrarySearchBox({ initialKeyword = '' }: { initialKeyword?: str
         onChange={(event) => setKeyword(event.target.value)}
       />
       <SubmitButton type="submit" aria-label="Search">
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
+        <Search aria-hidden="true" focusable="false" size={20} strokeWidth={2.5} />
       </SubmitButton>
     </Form>
   );

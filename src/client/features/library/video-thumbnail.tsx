@@ -1,3 +1,4 @@
+import Play from 'lucide-react/icons/play';
 import styled, { css } from 'styled-components';
 import type { TVideo } from '../../../shared/schemas/videos';
 
@@ -85,9 +86,7 @@ export function VideoThumbnail({ video, onPlay }: { video: TVideo; onPlay(video:
       <Frame>
         <Image src={video.thumbnail_url} alt="" width={360} height={640} loading="lazy" decoding="async" />
         <PlayBadge aria-hidden="true">
-          <svg width="16" height="16" viewBox="0 0 16 16">
-            <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
-          </svg>
+          <Play focusable="false" size={16} fill="currentColor" />
         </PlayBadge>
       </Frame>
       <Caption>{videoName(video)}</Caption>

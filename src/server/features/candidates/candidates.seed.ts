@@ -4,8 +4,8 @@ import { createCandidate } from './candidates.service';
 
 /**
  * Fictional candidates, clearly marked as sample data, for the demo addresses the fake geocoders answer
- * (NYC council districts 1, 2 and 33, the mayoral race, federal and state races) and for some of the
- * other key states.
+ * (NYC council districts 1, 2 and 33, the mayoral race, federal and state races) and for every one of the
+ * 27 other-key-state districts of /otherKeyStates.
  */
 const SAMPLE_NOTE = 'Sample data: a fictional candidate for trying out the voter guide.';
 
@@ -31,6 +31,22 @@ const MIXED_POSITIONS: TCandidateInput['matrixQuestions'] = {
   criminalJustice: { policingBudget: 'No', ice: 'Unclear' },
   other: { affordableHousing: 'Yes', nycha: 'Unclear' },
 };
+
+/** Samples for one office from rows of [state, district, name, party, incumbency, leaning]. */
+function otherStateSamples(
+  office: string,
+  rows: Array<[string, string, string, TSample['party'], TSample['incumbent'], TSample['polLeaning']]>,
+): TSample[] {
+  return rows.map(([state, district, name, party, incumbent, polLeaning]) => ({
+    name,
+    office,
+    state,
+    district,
+    party,
+    incumbent,
+    polLeaning,
+  }));
+}
 
 const SAMPLES: TSample[] = [
   {
@@ -261,6 +277,45 @@ const SAMPLES: TSample[] = [
     incumbent: 'Incumbent',
     polLeaning: 'Democrat',
   },
+  ...otherStateSamples('House of Representatives', [
+    ['Illinois', '1', 'Corinne Abernathy', 'Democrat', 'Incumbent', 'Progressive'],
+    ['Illinois', '3', 'Mateo Villanueva', 'Democrat', 'Challenger', 'Progressive'],
+    ['Illinois', '3', 'Glen Pruitt', 'Republican', 'Challenger', 'Republican'],
+    ['Louisiana', '1', 'Hollis Babineaux', 'Republican', 'Incumbent', 'Republican'],
+    ['Louisiana', '1', 'Simone Arceneaux', 'Democrat', 'Challenger', 'Democrat'],
+    ['Michigan', '3', 'Tessa Vandermolen', 'Democrat', 'Incumbent', 'Democrat'],
+    ['Michigan', '7', 'Owen Kettering', 'Republican', 'Incumbent', 'Republican'],
+    ['Michigan', '7', 'Farah Haddadin', 'Democrat', 'Challenger', 'Progressive'],
+    ['Michigan', '8', 'Lucille Brandt', 'Democrat', 'Challenger', 'Democrat'],
+    ['Nevada', '1', 'Rosalind Oyelaran', 'Democrat', 'Incumbent', 'Progressive'],
+    ['Nevada', '3', 'Wade Castellano', 'Democrat', 'Incumbent', 'Democrat'],
+    ['Nevada', '3', 'Dale Huxley', 'Republican', 'Challenger', 'Republican'],
+    ['Nevada', '4', 'Inez Quintero', 'Democrat', 'Challenger', 'Progressive'],
+    ['Texas', '35', 'Alejandro Benavides', 'Democrat', 'Incumbent', 'Progressive'],
+    ['Texas', '35', 'Carla Whitacre', 'Republican', 'Challenger', 'Republican'],
+  ]),
+  ...otherStateSamples('Senate', [
+    ['Louisiana', 'Louisiana', 'Beau Thibodeaux', 'Republican', 'Incumbent', 'Republican'],
+    ['Nevada', 'Nevada', 'Marisol Etcheverry', 'Democrat', 'Incumbent', 'Democrat'],
+    ['North Carolina', 'North Carolina', 'Jasmine Alston', 'Democrat', 'Challenger', 'Progressive'],
+    ['North Carolina', 'North Carolina', 'Preston Ledbetter', 'Republican', 'Challenger', 'Republican'],
+    ['Oklahoma', 'Oklahoma', 'Curtis Redbird', 'Others', 'Challenger', 'Independent'],
+    ['Wisconsin', 'Wisconsin', 'Greta Lindqvist', 'Democrat', 'Challenger', 'Progressive'],
+  ]),
+  ...otherStateSamples('Governor', [
+    ['Arkansas', 'Arkansas', 'Naomi Whitlock', 'Democrat', 'Challenger', 'Democrat'],
+    ['Georgia', 'Georgia', 'Desmond Achebe', 'Democrat', 'Challenger', 'Progressive'],
+    ['Georgia', 'Georgia', 'Travis Holloway', 'Republican', 'Challenger', 'Republican'],
+    ['Michigan', 'Michigan', 'Harriet Kowalczyk', 'Democrat', 'Challenger', 'Democrat'],
+    ['Nevada', 'Nevada', 'Rafael Ybarra', 'Democrat', 'Challenger', 'Progressive'],
+    ['Oklahoma', 'Oklahoma', 'Loretta Birdsong', 'Democrat', 'Challenger', 'Democrat'],
+    ['Texas', 'Texas', 'Garrett Pollard', 'Republican', 'Incumbent', 'Republican'],
+    ['Wisconsin', 'Wisconsin', 'Anders Halvorsen', 'Democrat', 'Challenger', 'Progressive'],
+  ]),
+  ...otherStateSamples('AG', [
+    ['Nevada', 'Nevada', 'Celeste Navarro', 'Democrat', 'Incumbent', 'Democrat'],
+    ['Wisconsin', 'Wisconsin', 'Martin Eckhardt', 'Democrat', 'Incumbent', 'Progressive'],
+  ]),
 ];
 
 export const candidateDemoSeeder: Seeder = {

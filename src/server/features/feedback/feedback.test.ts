@@ -68,6 +68,24 @@ describe('feedback', () => {
     expect(await countStored()).toBe(6);
   });
 
+  it("refuses the form's sixth message from one address over tRPC, with the reason the form shows", async () => {
+    const submit = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/trpc/feedback.submit',
+        payload: message(n),
+        headers: { 'x-forwarded-for': '198.51.100.77' },
+      });
+    for (let n = 0; n < 5; n++) expect((await submit(n)).statusCode).toBe(200);
+    const blocked = await submit(6);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toBe(
+      'You have sent several messages in a short time. Please wait a few minutes and try again.',
+    );
+    expect(blocked.json().error.data.httpStatus).toBe(429);
+    expect(await countStored()).toBe(5);
+  });
+
   it('pages feedback for admins, newest first, pages counted from 0', async () => {
     for (let n = 1; n <= 12; n++) {
       await t.database.db

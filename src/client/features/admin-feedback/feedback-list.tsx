@@ -1,0 +1,177 @@
+import Trash2 from 'lucide-react/icons/trash-2';
+import styled, { useTheme } from 'styled-components';
+import type { TFeedback } from '../../../shared/schemas/feedback';
+import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
+import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { useMediaQuery } from '../../lib/use-media-query';
+
+const TableWrap = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  }
+
+  th {
+    color: ${({ theme }) => theme.colors.navy};
+    background: ${({ theme }) => theme.colors.tint};
+  }
+
+  td {
+    overflow-wrap: anywhere;
+  }
+
+  td:nth-child(3) {
+    white-space: pre-wrap;
+  }
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: start;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Fields = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+
+  dt {
+    font-size: 0.8125rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.inkMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    overflow-wrap: anywhere;
+  }
+
+  dd:last-child {
+    margin-bottom: 0;
+    white-space: pre-wrap;
+  }
+`;
+
+const DeleteButton = styled.button`
+  ${roundIconButtonStyles}
+  color: ${({ theme }) => theme.colors.red};
+  background: none;
+  border: 0;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.tint};
+  }
+`;
+
+type TFeedbackListProps = {
+  feedbacks: TFeedback[];
+  isDeleting: boolean;
+  onDelete(item: TFeedback): void;
+};
+
+function DeleteFeedbackButton({
+  item,
+  isDeleting,
+  onDelete,
+}: Omit<TFeedbackListProps, 'feedbacks'> & { item: TFeedback }) {
+  return (
+    <DeleteButton
+      type="button"
+      aria-label={`Delete feedback from ${item.fullName}`}
+      disabled={isDeleting}
+      onClick={() => onDelete(item)}
+    >
+      <Trash2 aria-hidden="true" focusable="false" size={20} />
+    </DeleteButton>
+  );
+}
+
+const EmailLink = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{email}</a>;
+
+/**
+ * The messages as a table with Full Name, Email and Feedback columns from the tablet breakpoint up; on a
+ * phone, where three columns of free text cannot fit, as a list of cards naming each field.
+ */
+export function FeedbackList({ feedbacks, isDeleting, onDelete }: TFeedbackListProps) {
+  const isWide = useMediaQuery(`(min-width: ${useTheme().breakpoints.tablet})`);
+  if (!isWide) {
+    return (
+      <Cards aria-label="Feedback messages">
+        {feedbacks.map((item) => (
+          <Card key={item._id}>
+            <Fields>
+              <dt>Full Name</dt>
+              <dd>{item.fullName}</dd>
+              <dt>Email</dt>
+              <dd>
+                <EmailLink email={item.email} />
+              </dd>
+              <dt>Feedback</dt>
+              <dd>{item.feedback}</dd>
+            </Fields>
+            <DeleteFeedbackButton item={item} isDeleting={isDeleting} onDelete={onDelete} />
+          </Card>
+        ))}
+      </Cards>
+    );
+  }
+  return (
+    <TableWrap>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">Full Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Feedback</th>
+            <th scope="col">
+              <VisuallyHidden>Delete</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {feedbacks.map((item) => (
+            <tr key={item._id}>
+              <td>{item.fullName}</td>
+              <td>
+                <EmailLink email={item.email} />
+              </td>
+              <td>{item.feedback}</td>
+              <td>
+                <DeleteFeedbackButton item={item} isDeleting={isDeleting} onDelete={onDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableWrap>
+  );
+}
