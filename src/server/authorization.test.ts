@@ -47,6 +47,7 @@ const PUBLIC_PROCEDURES = new Set([
   'candidates.list',
   'districts.search',
   'districts.searchStructured',
+  'elections.list',
   'states.dropdown',
 ]);
 
