@@ -1,15 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { createTrpcClient, trpc } from '../lib/trpc';
 import { theme } from '../styles/theme';
 
-/** Renders with the theme and an in-memory router at `path`, as the app provides them. */
+/**
+ * The tRPC client and a fresh query cache, as the app provides them; answer the calls with mockTrpcFetch.
+ * Failed queries are not retried, so a test sees the error state at once.
+ */
+export function TrpcProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </trpc.Provider>
+  );
+}
+
+/** Renders with the theme, tRPC and an in-memory router at `path`, as the app provides them. */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   return render(
-    <ThemeProvider theme={theme}>
-      <Router hook={memoryLocation({ path }).hook}>{ui}</Router>
-    </ThemeProvider>,
+    <TrpcProviders>
+      <ThemeProvider theme={theme}>
+        <Router hook={memoryLocation({ path }).hook}>{ui}</Router>
+      </ThemeProvider>
+    </TrpcProviders>,
   );
 }
