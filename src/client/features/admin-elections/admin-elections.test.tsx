@@ -157,6 +157,7 @@ describe('the admin elections page', () => {
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please correct the fields marked below.');
     expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription('cannot be blank!');
+    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
     expect(within(dialog).getByLabelText('Location')).toHaveAccessibleDescription('cannot be blank!');
 
     await user.type(within(dialog).getByLabelText('Name'), 'NYC Primary Election');

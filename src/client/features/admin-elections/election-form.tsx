@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { fieldErrors } from '../../../shared/schemas/auth';
 import {
@@ -121,6 +121,12 @@ export function ElectionForm({ election, submitLabel, onSubmit, onCancel }: TEle
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A long form in a dialog: take the admin to the first field to correct, with its message read out.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const change =
     (field: Exclude<keyof TFields, 'drivesCountdown'>) =>
@@ -154,7 +160,7 @@ export function ElectionForm({ election, submitLabel, onSubmit, onCancel }: TEle
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       {serverError && <Notice $tone="error">{serverError}</Notice>}
       <TextField label="Name" maxLength={ELECTION_LIMITS.name} autoComplete="off" {...text('name')} />
       <TextField label="Election day" type="date" {...text('date')} />
