@@ -89,7 +89,7 @@ describe('the app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const config = readPublicConfig(response.body);
     expect(config).toEqual({
-      countdown: { target: '2025-06-24T00:00:00-04:00', electionName: 'NYC City Council Primary Election' },
+      countdown: null,
       gtmId: null,
       candidateFormUrl: null,
     });

@@ -48,6 +48,7 @@ const PUBLIC_PROCEDURES = new Set([
   'districts.search',
   'districts.searchStructured',
   'districts.exampleAddresses',
+  'elections.list',
   'states.dropdown',
 ]);
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 // src/server/config.ts and the bundled dist/server/main.js both sit two levels below the project root.
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-const DEFAULT_COUNTDOWN = '2025-06-24T00:00:00-04:00 NYC City Council Primary Election';
+const COUNTDOWN_EXAMPLE = '2027-06-22T00:00:00-04:00 NYC Primary Election';
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -23,12 +23,14 @@ const booleanFlag = z.preprocess(
     .transform((value) => value === 'true' || value === '1'),
 );
 
+// Unset, the elections table decides what the countdown shows; set, it overrides the table.
 const countdownSchema = z.preprocess(
   emptyAsUndefined,
   z
     .string()
-    .default(DEFAULT_COUNTDOWN)
+    .optional()
     .transform((value, ctx) => {
+      if (value === undefined) return null;
       const [target = '', ...nameWords] = value.trim().split(/\s+/);
       const electionName = nameWords.join(' ');
       if (!ISO_WITH_OFFSET.test(target) || Number.isNaN(Date.parse(target)) || !electionName) {
@@ -36,7 +38,7 @@ const countdownSchema = z.preprocess(
           code: 'custom',
           message:
             'must be an ISO date-time with offset, a space, then the election name, ' +
-            `e.g. "${DEFAULT_COUNTDOWN}"`,
+            `e.g. "${COUNTDOWN_EXAMPLE}"`,
         });
         return z.NEVER;
       }

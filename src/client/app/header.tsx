@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { CountdownBanner } from '../features/countdown/countdown-banner';
-import { usePublicConfig } from '../lib/public-config';
+import { ElectionCountdown } from '../features/countdown/election-countdown';
 
 const Bar = styled.div`
   padding: ${({ theme }) => theme.space.md};
@@ -23,10 +22,9 @@ const SiteName = styled(Link)`
 `;
 
 export function Header() {
-  const { countdown } = usePublicConfig();
   return (
     <header>
-      <CountdownBanner target={countdown.target} electionName={countdown.electionName} />
+      <ElectionCountdown />
       <Bar>
         <SiteName href="/">Progressive Voter Guide</SiteName>
       </Bar>

@@ -61,6 +61,11 @@ const routes: TAppRoute[] = [
     component: lazyPage(() => import('../features/admin-feedback/admin-feedback-page')),
     admin: { deniedMessage: 'You have insufficient permissions to view this page.' },
   },
+  {
+    path: '/admin/elections',
+    component: lazyPage(() => import('../features/admin-elections/admin-elections-page')),
+    admin: {},
+  },
   { path: '/admin/search', component: adminToolPending, admin: {} },
   { path: '/admin/searchResults', component: adminToolPending, admin: {} },
   { path: '*', component: lazyPage(() => import('../features/not-found/not-found-page')) },

@@ -20,9 +20,9 @@ describe('readPublicConfig', () => {
     expect(readPublicConfig(doc)).toEqual(config);
   });
 
-  it('falls back to the 24 June 2025 primary without analytics when the page has no config', () => {
+  it('falls back to no countdown override and no analytics when the page has no config', () => {
     expect(readPublicConfig(documentWith(''))).toEqual({
-      countdown: { target: '2025-06-24T00:00:00-04:00', electionName: 'NYC City Council Primary Election' },
+      countdown: null,
       gtmId: null,
       candidateFormUrl: null,
     });

@@ -6,7 +6,7 @@ import {
 } from '../../shared/schemas/public-config';
 
 const DEFAULT_PUBLIC_CONFIG: TPublicConfig = {
-  countdown: { target: '2025-06-24T00:00:00-04:00', electionName: 'NYC City Council Primary Election' },
+  countdown: null,
   gtmId: null,
   candidateFormUrl: null,
 };

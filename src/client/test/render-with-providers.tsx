@@ -1,16 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createQueryClient } from '../lib/query-client';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { theme } from '../styles/theme';
 
-/** The tRPC and query clients as the app provides them, fresh for each render so no cache is shared. */
-export function TestTrpcProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The tRPC client and a fresh query cache, as the app provides them; answer the calls with mockTrpcFetch.
+ * Failed queries are not retried, so a test sees the error state at once.
+ */
+export function TrpcProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [trpcClient] = useState(createTrpcClient);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
@@ -19,13 +21,13 @@ export function TestTrpcProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Renders with the theme, the tRPC client and an in-memory router at `path`, as the app provides them. */
+/** Renders with the theme, tRPC and an in-memory router at `path`, as the app provides them. */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   return render(
-    <ThemeProvider theme={theme}>
-      <TestTrpcProvider>
+    <TrpcProviders>
+      <ThemeProvider theme={theme}>
         <Router hook={memoryLocation({ path }).hook}>{ui}</Router>
-      </TestTrpcProvider>
-    </ThemeProvider>,
+      </ThemeProvider>
+    </TrpcProviders>,
   );
 }

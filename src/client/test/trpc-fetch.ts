@@ -1,8 +1,10 @@
+import { SEEDED_ELECTIONS } from './elections';
+
 /**
  * Answers the app's tRPC calls in client tests by standing in for `fetch`. Each handler gets a
  * procedure's input and returns its data, or throws `trpcError(...)`. The session lookup answers a
- * visitor unless a test says otherwise; any other procedure without a handler answers UNAUTHORIZED.
- * The spy records every URL.
+ * visitor and the elections list a fresh install's elections unless a test says otherwise; any other
+ * procedure without a handler answers UNAUTHORIZED. The spy records every URL.
  */
 export type TTrpcHandlers = Record<string, (input: unknown) => unknown>;
 
@@ -44,7 +46,11 @@ function answer(handler: ((input: unknown) => unknown) | undefined, input: unkno
   }
 }
 
-const DEFAULT_HANDLERS: TTrpcHandlers = { 'auth.session': () => ({ userRole: 'user', user: null }) };
+const DEFAULT_HANDLERS: TTrpcHandlers = {
+  'auth.session': () => ({ userRole: 'user', user: null }),
+  'elections.list': () => SEEDED_ELECTIONS,
+  'districts.exampleAddresses': () => [],
+};
 
 export function mockTrpcFetch(handlers: TTrpcHandlers) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (request, init) => {

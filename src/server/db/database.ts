@@ -20,6 +20,9 @@ export type Database = {
 const INT8_OID = 20;
 // bigint columns (count(*), ids) come back as numbers on both drivers; our values stay far below 2^53.
 const parseInt8 = (value: string) => Number(value);
+const DATE_OID = 1082;
+// A date column is a calendar day ('2025-11-04'); as a JS Date it would shift with the server's time zone.
+const keepDateText = (value: string) => value;
 
 function wrap(kind: Database['kind'], dialect: PostgresDialect, onClose: () => void = () => {}): Database {
   const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
@@ -46,7 +49,8 @@ export function openPostgres(connectionString: string, logger: Logger, poolMax =
     max: poolMax,
     connectionTimeoutMillis: 5_000,
     types: {
-      getTypeParser: (oid, format) => (oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)),
+      getTypeParser: (oid, format) =>
+        oid === INT8_OID ? parseInt8 : oid === DATE_OID ? keepDateText : pg.types.getTypeParser(oid, format),
     },
   });
   // Without these listeners a dropped connection (e.g. Postgres restarting) would crash the process:
@@ -69,7 +73,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   try {
     const pglite = await PGlite.create({
       ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
-      parsers: { [INT8_OID]: parseInt8 },
+      parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepDateText },
     });
     return wrap('pglite', new PostgresDialect({ pool: createPglitePool(pglite) }), () => lock?.release());
   } catch (error) {

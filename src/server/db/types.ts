@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { TElectionTimeZone } from '../../shared/schemas/elections';
 
 /** Database tables as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case). One file for all. */
 
@@ -121,6 +122,26 @@ export interface DemoAddressesTable {
   position: number;
 }
 
+/** Calendar dates are 'YYYY-MM-DD' strings (see db/database.ts). */
+export interface ElectionsTable {
+  id: ColumnType<string, string | undefined, never>;
+  name: string;
+  electionDate: string;
+  timeZone: TElectionTimeZone;
+  type: string;
+  location: string;
+  description: string;
+  ballotPositions: string[];
+  progressiveIssues: string[];
+  registrationDeadline: string | null;
+  earlyVotingStart: string | null;
+  earlyVotingEnd: string | null;
+  mailBallotRequestDeadline: string | null;
+  drivesCountdown: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface DB {
   appMeta: AppMetaTable;
   users: UsersTable;
@@ -134,4 +155,5 @@ export interface DB {
   geocodeCache: GeocodeCacheTable;
   boundaries: BoundariesTable;
   demoAddresses: DemoAddressesTable;
+  elections: ElectionsTable;
 }

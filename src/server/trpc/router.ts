@@ -1,6 +1,7 @@
 import { authRouter } from '../features/auth/auth.router';
 import { candidatesRouter } from '../features/candidates/candidates.router';
 import { districtsRouter } from '../features/districts/districts.router';
+import { electionsRouter } from '../features/elections/elections.router';
 import { feedbackRouter } from '../features/feedback/feedback.router';
 import { healthRouter } from '../features/health/health.router';
 import { statesRouter } from '../features/states/states.router';
@@ -12,6 +13,7 @@ export const appRouter = router({
   auth: authRouter,
   candidates: candidatesRouter,
   districts: districtsRouter,
+  elections: electionsRouter,
   feedback: feedbackRouter,
   health: healthRouter,
   states: statesRouter,

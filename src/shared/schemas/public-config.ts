@@ -5,12 +5,15 @@ import { z } from 'zod/mini';
  * index.html as JSON (see server/plugins/client-app.ts), so changing it needs a restart, not a rebuild.
  */
 export const ZPublicConfigSchema = z.object({
-  countdown: z.object({
-    /** ISO 8601 date-time with offset, e.g. 2025-06-24T00:00:00-04:00 */
-    target: z.string(),
-    /** e.g. 'NYC City Council Primary Election' */
-    electionName: z.string(),
-  }),
+  /** ELECTION_COUNTDOWN's override of the countdown, or null when the elections table decides it. */
+  countdown: z.nullable(
+    z.object({
+      /** ISO 8601 date-time with offset, e.g. 2025-06-24T00:00:00-04:00 */
+      target: z.string(),
+      /** e.g. 'NYC City Council Primary Election' */
+      electionName: z.string(),
+    }),
+  ),
   /** Google Tag Manager container id, or null when analytics is off. */
   gtmId: z.nullable(z.string()),
   /** The external form candidates use to ask for help ('Let's Work Together'), or null for our contact form. */

@@ -6,6 +6,7 @@ import { useSession } from '../../app/session';
 const ADMIN_LINKS = [
   { href: '/admin/library', label: 'Videos' },
   { href: '/admin/candidate', label: 'Candidates' },
+  { href: '/admin/elections', label: 'Elections' },
   { href: '/admin/feedback', label: 'Feedback' },
   { href: '/admin/search', label: 'Google Search' },
 ];

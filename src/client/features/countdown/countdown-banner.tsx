@@ -69,7 +69,9 @@ const UnitValue = styled.dd`
   }
 `;
 
-type TCountdownBannerProps = { target: string; electionName: string };
+/** Without a target (the election is still loading) the banner keeps its place, showing only dashes. */
+type TCountdownBannerProps =
+  { target: string; electionName: string } | { target?: never; electionName?: never };
 
 export function CountdownBanner({ target, electionName }: TCountdownBannerProps) {
   const labelId = useId();
@@ -83,6 +85,7 @@ export function CountdownBanner({ target, electionName }: TCountdownBannerProps)
      * splitRemaining clamps to zero: the banner shows 00 in every unit and no interval is started, rather
      * than leaving '--' up forever or counting upwards.
      */
+    if (target === undefined) return;
     const targetMs = Date.parse(target);
     const firstRemaining = targetMs - Date.now();
     // Reading the clock is the subscription's initial sync; doing it in render would make render impure.
@@ -103,7 +106,7 @@ export function CountdownBanner({ target, electionName }: TCountdownBannerProps)
 
   return (
     <Banner role="timer" aria-labelledby={labelId}>
-      <Label id={labelId}>{countdownLabel(target, electionName)}</Label>
+      <Label id={labelId}>{target === undefined ? '\u00a0' : countdownLabel(target, electionName)}</Label>
       <Units>
         {UNITS.map(({ key, name }) => (
           <Unit key={key}>

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
+import type { TElection } from '../../../shared/schemas/elections';
 import { Card, CardTitle, IconBadge } from '../../components/ui/card';
-import { DEADLINES } from '../../content/deadlines';
+import { DEADLINES, type TDeadlineKind } from '../../content/deadlines';
 import { HOME_SECTIONS } from '../../content/home';
+import { formatDateRange, formatLongDate } from '../../lib/election-dates';
 import { CardGrid, HomeSection } from './home-section';
+import { useElectionsAhead } from './use-elections-ahead';
 
 const DeadlineCard = styled(Card).attrs({ as: 'li' })`
   display: flex;
@@ -16,16 +19,57 @@ const Text = styled.p`
   font-weight: 600;
 `;
 
+const ElectionNote = styled.p`
+  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+/** The next election's own date for a deadline card, or null when it has none set. */
+function electionDeadline(election: TElection, kind: TDeadlineKind): string | null {
+  switch (kind) {
+    case 'registration':
+      return election.registrationDeadline && `Register by ${formatLongDate(election.registrationDeadline)}`;
+    case 'earlyVoting':
+      return (
+        election.earlyVotingStart &&
+        election.earlyVotingEnd &&
+        formatDateRange(election.earlyVotingStart, election.earlyVotingEnd)
+      );
+    case 'mailBallotRequest':
+      return (
+        election.mailBallotRequestDeadline &&
+        `Request by ${formatLongDate(election.mailBallotRequestDeadline)}`
+      );
+  }
+}
+
+/**
+ * Important deadlines (spec part 2 §1): the next election's dates where they are set, the spec's general
+ * advice otherwise, and while the elections load or when none is ahead.
+ */
 export function DeadlinesSection() {
+  const { data } = useElectionsAhead();
+  const next = data?.upcoming[0];
+  const cards = DEADLINES.map((deadline) => ({
+    ...deadline,
+    date: next ? electionDeadline(next, deadline.kind) : null,
+  }));
+
   return (
     <HomeSection id="deadlines" {...HOME_SECTIONS.deadlines}>
+      {next && cards.some((card) => card.date) && (
+        <ElectionNote>
+          For the {next.name} on {formatLongDate(next.date)}:
+        </ElectionNote>
+      )}
       <CardGrid $columns={3}>
-        {DEADLINES.map((deadline) => (
-          <DeadlineCard key={deadline.label}>
-            <IconBadge icon={deadline.icon} />
+        {cards.map((card) => (
+          <DeadlineCard key={card.kind}>
+            <IconBadge icon={card.icon} />
             <div>
-              <CardTitle>{deadline.label}</CardTitle>
-              <Text>{deadline.text}</Text>
+              <CardTitle>{card.label}</CardTitle>
+              <Text>{card.date ?? card.text}</Text>
             </div>
           </DeadlineCard>
         ))}

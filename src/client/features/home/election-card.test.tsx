@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TElection } from '../../content/elections';
+import { SEEDED_GENERAL } from '../../test/elections';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ElectionCard } from './election-card';
 
-const election: TElection = {
+const election = {
+  ...SEEDED_GENERAL,
   name: 'NYC General Election',
   location: 'New York City, NY',
   date: '2025-11-04',
   type: 'Local',
-  desc: 'Who runs City Hall for the next four years.',
-  ballotPosition: ['Mayor', 'City Council'],
+  description: 'Who runs City Hall for the next four years.',
+  ballotPositions: ['Mayor', 'City Council'],
   progressiveIssues: ['Affordable rents'],
 };
 
@@ -93,5 +94,17 @@ describe('ElectionCard', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard(' ');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leaves out the lists an election does not have yet', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ElectionCard election={{ ...election, ballotPositions: [], progressiveIssues: [] }} />,
+    );
+
+    await user.click(toggle());
+    expect(screen.getByText('Who runs City Hall for the next four years.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'On the ballot' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Progressive issues at stake' })).not.toBeInTheDocument();
   });
 });

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { BulletList, CardSubheading, Eyebrow } from '../../components/ui/card';
 import { Chevron } from '../../components/ui/chevron';
-import type { TElection } from '../../content/elections';
-import { daysUntil, formatLongDate } from './election-dates';
+import type { TElection } from '../../../shared/schemas/elections';
+import { daysUntil, formatLongDate } from '../../lib/election-dates';
 import { cardToggleStyles } from '../../components/ui/card-toggle';
 
 const Card = styled.article<{ $isOpen: boolean }>`
@@ -174,23 +174,28 @@ export function ElectionCard({ election }: { election: TElection }) {
         </Countdown>
       </Summary>
       <Details id={detailsId} hidden={!isOpen}>
-        <Description>{election.desc}</Description>
-        <div>
-          <CardSubheading>On the ballot</CardSubheading>
-          <BulletList>
-            {election.ballotPosition.map((position) => (
-              <li key={position}>{position}</li>
-            ))}
-          </BulletList>
-        </div>
-        <div>
-          <CardSubheading>Progressive issues at stake</CardSubheading>
-          <BulletList>
-            {election.progressiveIssues.map((issue) => (
-              <li key={issue}>{issue}</li>
-            ))}
-          </BulletList>
-        </div>
+        <Description>{election.description}</Description>
+        {/* An election added before its ballot is known may have neither list yet. */}
+        {election.ballotPositions.length > 0 && (
+          <div>
+            <CardSubheading>On the ballot</CardSubheading>
+            <BulletList>
+              {election.ballotPositions.map((position) => (
+                <li key={position}>{position}</li>
+              ))}
+            </BulletList>
+          </div>
+        )}
+        {election.progressiveIssues.length > 0 && (
+          <div>
+            <CardSubheading>Progressive issues at stake</CardSubheading>
+            <BulletList>
+              {election.progressiveIssues.map((issue) => (
+                <li key={issue}>{issue}</li>
+              ))}
+            </BulletList>
+          </div>
+        )}
       </Details>
     </Card>
   );

@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { theme } from '../../styles/theme';
-import { TestTrpcProvider } from '../../test/render-with-providers';
+import { TrpcProviders } from '../../test/render-with-providers';
 import { callsTo, mockTrpcFetch, trpcError } from '../../test/trpc-fetch';
 import { FindCandidates } from './find-candidates';
 
@@ -17,11 +17,11 @@ function renderBox() {
   const location = memoryLocation({ path: '/', record: true });
   render(
     <ThemeProvider theme={theme}>
-      <TestTrpcProvider>
+      <TrpcProviders>
         <Router hook={location.hook}>
           <FindCandidates />
         </Router>
-      </TestTrpcProvider>
+      </TrpcProviders>
     </ThemeProvider>,
   );
   return location.history!;

@@ -1,13 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { theme } from '../../styles/theme';
-import { renderWithProviders, TestTrpcProvider } from '../../test/render-with-providers';
-import { mockTrpcFetch } from '../../test/trpc-fetch';
+import { renderWithProviders, TrpcProviders } from '../../test/render-with-providers';
 import { App } from '../../app/app';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
+import { SEEDED_ELECTIONS, SEEDED_GENERAL, SEEDED_PRIMARY, testElection } from '../../test/elections';
+import { mockTrpcFetch, trpcError } from '../../test/trpc-fetch';
 import HomePage from './home-page';
 
 const SECTION_IDS = [
@@ -30,13 +31,13 @@ function section(id: string) {
 function renderRecordingNavigation() {
   const location = memoryLocation({ path: '/', record: true });
   render(
-    <ThemeProvider theme={theme}>
-      <TestTrpcProvider>
+    <TrpcProviders>
+      <ThemeProvider theme={theme}>
         <Router hook={location.hook}>
           <HomePage />
         </Router>
-      </TestTrpcProvider>
-    </ThemeProvider>,
+      </ThemeProvider>
+    </TrpcProviders>,
   );
   return location.history!;
 }
@@ -44,6 +45,8 @@ function renderRecordingNavigation() {
 let scrolledTo: string[];
 
 beforeEach(() => {
+  // A fresh install's elections (the fake's default) and no example addresses; tests about other
+  // elections answer with their own.
   mockTrpcFetch({ 'districts.exampleAddresses': () => [] });
   scrolledTo = [];
   // jsdom does no layout, so it has no scrollIntoView; record which element was asked to scroll instead.
@@ -54,6 +57,7 @@ beforeEach(() => {
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -122,10 +126,12 @@ describe('HomePage', () => {
     expect(history.at(-1)).toBe('/candidateSearch?q=Flatbush%20%26%20Church');
   });
 
-  it('shows the NYC General Election card, collapsed', () => {
+  it('shows the NYC General Election card, collapsed', async () => {
     renderWithProviders(<HomePage />);
 
-    const toggle = within(section('upcomingElections')).getByRole('button', { name: 'NYC General Election' });
+    const toggle = await within(section('upcomingElections')).findByRole('button', {
+      name: 'NYC General Election',
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(section('upcomingElections')).getByText('November 4, 2025')).toBeInTheDocument();
   });
@@ -246,11 +252,11 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     // The browser's own location, as in the app, so that following a link changes the URL's hash.
     render(
-      <ThemeProvider theme={theme}>
-        <TestTrpcProvider>
+      <TrpcProviders>
+        <ThemeProvider theme={theme}>
           <HomePage />
-        </TestTrpcProvider>
-      </ThemeProvider>,
+        </ThemeProvider>
+      </TrpcProviders>,
     );
     expect(scrolledTo).toEqual([]);
 
@@ -260,6 +266,140 @@ describe('HomePage', () => {
 
     await user.click(screen.getByRole('link', { name: 'Our Mission' }));
     expect(scrolledTo).toEqual(['mission', 'mission']);
+  });
+});
+
+describe('the upcoming elections and deadlines, from the elections admins keep', () => {
+  /** The home page on the visitor's `day` (local time), with `elections.list` answering `elections`. */
+  function renderOn(day: string, elections = SEEDED_ELECTIONS) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${day}T10:00:00`));
+    mockTrpcFetch({ 'elections.list': () => elections });
+    renderWithProviders(<HomePage />);
+  }
+
+  const cardNames = () =>
+    within(section('upcomingElections'))
+      .queryAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+
+  const deadlineTexts = () =>
+    within(section('deadlines'))
+      .getAllByRole('listitem')
+      .map((deadline) => deadline.querySelector('p')?.textContent);
+
+  it('lists the elections ahead, nearest first, with no note', async () => {
+    renderOn('2025-05-01');
+
+    await waitFor(() => expect(cardNames()).toEqual([SEEDED_PRIMARY.name, SEEDED_GENERAL.name]));
+    expect(within(section('upcomingElections')).queryByText(/being prepared/)).not.toBeInTheDocument();
+    expect(
+      within(section('upcomingElections')).getAllByText('days to go')[0]!.nextElementSibling,
+    ).toHaveTextContent('54');
+  });
+
+  it('counts election day itself as ahead', async () => {
+    renderOn('2025-11-04');
+
+    await waitFor(() => expect(cardNames()).toEqual([SEEDED_GENERAL.name]));
+    expect(within(section('upcomingElections')).getByText('days to go').nextElementSibling).toHaveTextContent(
+      '0',
+    );
+  });
+
+  it('shows the most recent election at 0 days, under a line saying the next guide is being prepared, when none is ahead', async () => {
+    renderOn('2026-11-23');
+
+    const upcoming = section('upcomingElections');
+    expect(
+      await within(upcoming).findByText(
+        'Our guide to the next election is being prepared. Until it is ready, here is the most recent one.',
+      ),
+    ).toBeInTheDocument();
+    expect(cardNames()).toEqual([SEEDED_GENERAL.name]);
+    expect(within(upcoming).getByText('November 4, 2025')).toBeInTheDocument();
+    expect(within(upcoming).getByText('days to go').nextElementSibling).toHaveTextContent('0');
+  });
+
+  it('moves on to an election an admin added for next year', async () => {
+    renderOn('2026-11-23', [...SEEDED_ELECTIONS, testElection()]);
+
+    await waitFor(() => expect(cardNames()).toEqual(['NYC Primary Election']));
+    expect(within(section('upcomingElections')).queryByText(/being prepared/)).not.toBeInTheDocument();
+  });
+
+  it('says the next guide is being prepared when there are no elections at all', async () => {
+    renderOn('2026-11-23', []);
+
+    expect(
+      await within(section('upcomingElections')).findByText(
+        'Our guide to the next election is being prepared. Check back soon.',
+      ),
+    ).toBeInTheDocument();
+    expect(cardNames()).toEqual([]);
+  });
+
+  it('shows a placeholder while the elections load, and a message when they cannot be loaded', async () => {
+    mockTrpcFetch({
+      'elections.list': () => {
+        throw trpcError('INTERNAL_SERVER_ERROR', 'Internal server error');
+      },
+    });
+    renderWithProviders(<HomePage />);
+    const upcoming = section('upcomingElections');
+    expect(upcoming.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+    expect(await within(upcoming).findByRole('alert')).toHaveTextContent(
+      'The elections could not be loaded. Please try again later.',
+    );
+    expect(upcoming.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(deadlineTexts()).toEqual([
+      'Varies by state - check early!',
+      'Available In Most States',
+      "Deadlines vary - don't wait!",
+    ]);
+  });
+
+  it("shows the next election's deadlines when they are set", async () => {
+    renderOn('2025-07-01');
+
+    await waitFor(() =>
+      expect(deadlineTexts()).toEqual([
+        'Register by October 25, 2025',
+        'October 25 – November 2, 2025',
+        'Request by October 25, 2025',
+      ]),
+    );
+    expect(
+      within(section('deadlines')).getByText('For the NYC General Election on November 4, 2025:'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the general advice for the deadlines the next election has not set', async () => {
+    renderOn('2026-11-23', [
+      ...SEEDED_ELECTIONS,
+      testElection({ registrationDeadline: '2027-06-12', earlyVotingStart: null, earlyVotingEnd: null }),
+    ]);
+
+    await waitFor(() =>
+      expect(deadlineTexts()).toEqual([
+        'Register by June 12, 2027',
+        'Available In Most States',
+        "Deadlines vary - don't wait!",
+      ]),
+    );
+  });
+
+  it('keeps the three spec texts when no election is ahead', async () => {
+    renderOn('2026-11-23');
+
+    await within(section('upcomingElections')).findByText(/being prepared/);
+    expect(deadlineTexts()).toEqual([
+      'Varies by state - check early!',
+      'Available In Most States',
+      "Deadlines vary - don't wait!",
+    ]);
+    expect(within(section('deadlines')).queryByText(/^For the /)).not.toBeInTheDocument();
   });
 });
 

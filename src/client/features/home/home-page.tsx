@@ -1,23 +1,16 @@
-import styled from 'styled-components';
 import { BALLOT_MEASURES } from '../../content/ballot-measures';
-import { UPCOMING_ELECTIONS } from '../../content/elections';
 import { HOME_SECTIONS } from '../../content/home';
 import { usePublicConfig } from '../../lib/public-config';
 import { BallotMeasureCard } from './ballot-measure-card';
 import { DeadlinesSection } from './deadlines-section';
-import { ElectionCard } from './election-card';
 import { FindCandidates } from './find-candidates';
 import { ForCandidates } from './for-candidates';
 import { Hero } from './hero';
 import { CardGrid, HomeSection } from './home-section';
 import { MissionSection } from './mission-section';
 import { ResourcesSection } from './resources-section';
+import { UpcomingElections } from './upcoming-elections';
 import { useScrollToHash } from './use-scroll-to-hash';
-
-const ElectionList = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 /** The home page, in the spec's section order (part 2 §1); each section's id is a hash-link target. */
 export default function HomePage() {
@@ -28,13 +21,7 @@ export default function HomePage() {
       <Hero />
       <MissionSection />
       <FindCandidates />
-      <HomeSection id="upcomingElections" {...HOME_SECTIONS.upcomingElections}>
-        <ElectionList>
-          {UPCOMING_ELECTIONS.map((election) => (
-            <ElectionCard key={election.name} election={election} />
-          ))}
-        </ElectionList>
-      </HomeSection>
+      <UpcomingElections />
       <HomeSection id="ballotMeasures" {...HOME_SECTIONS.ballotMeasures}>
         <CardGrid $columns={2}>
           {BALLOT_MEASURES.map((measure) => (

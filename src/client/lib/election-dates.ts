@@ -23,3 +23,22 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 export function formatLongDate(isoDate: string): string {
   return longDate.format(Date.UTC(...parseCalendarDate(isoDate)));
 }
+
+const monthDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * ('2025-10-25', '2025-11-02') → 'October 25 – November 2, 2025', the year once when both share it. Built
+ * by hand rather than with formatRange, whose spacing around the dash differs between browsers.
+ */
+export function formatDateRange(startDate: string, endDate: string): string {
+  if (startDate.slice(0, 4) !== endDate.slice(0, 4))
+    return `${formatLongDate(startDate)} – ${formatLongDate(endDate)}`;
+  const start = monthDay.format(Date.UTC(...parseCalendarDate(startDate)));
+  return `${start} – ${formatLongDate(endDate)}`;
+}
+
+/** The visitor's calendar date, YYYY-MM-DD, as the elections' dates are written. */
+export function localDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,4 +1,4 @@
-import { daysUntil, formatLongDate } from './election-dates';
+import { daysUntil, formatDateRange, formatLongDate, localDate } from './election-dates';
 
 describe('daysUntil', () => {
   it('counts whole days from the start of today, whatever the time of day', () => {
@@ -30,5 +30,22 @@ describe('formatLongDate', () => {
   it('writes the date in long US format', () => {
     expect(formatLongDate('2025-11-04')).toBe('November 4, 2025');
     expect(formatLongDate('2026-01-01')).toBe('January 1, 2026');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('writes the year once when both days share it', () => {
+    expect(formatDateRange('2025-10-25', '2025-11-02')).toBe('October 25 – November 2, 2025');
+  });
+
+  it('writes both years across a new year', () => {
+    expect(formatDateRange('2026-12-28', '2027-01-03')).toBe('December 28, 2026 – January 3, 2027');
+  });
+});
+
+describe('localDate', () => {
+  it("writes the visitor's own calendar date, whatever the time of day", () => {
+    expect(localDate(new Date(2025, 10, 4, 0, 0))).toBe('2025-11-04');
+    expect(localDate(new Date(2025, 0, 9, 23, 59))).toBe('2025-01-09');
   });
 });

@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { pickCountdownElection } from '../../../shared/elections';
+import type { TElection, TElectionInput } from '../../../shared/schemas/elections';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Notice } from '../../components/ui/notice';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Spinner } from '../../components/ui/spinner';
+import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { formatLongDate } from '../../lib/election-dates';
+import { usePublicConfig } from '../../lib/public-config';
+import { trpc } from '../../lib/trpc';
+import { useAutoHide } from '../../lib/use-auto-hide';
+import { ElectionForm } from './election-form';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  justify-content: space-between;
+
+  h1 {
+    margin: 0;
+  }
+`;
+
+const Intro = styled.p`
+  max-width: 44rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const CountdownSummary = styled.p`
+  margin: ${({ theme }) => `0 0 ${theme.space.lg}`};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.tint};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $isCountdown: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-left: 6px solid ${({ theme, $isCountdown }) => ($isCountdown ? theme.colors.red : theme.colors.line)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: 1.125rem;
+  line-height: 1.3;
+  color: ${({ theme }) => theme.colors.navy};
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  overflow-wrap: anywhere;
+`;
+
+const CountdownToggle = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  min-height: 2.75rem;
+  font-weight: 700;
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
+`;
+
+const DeleteButton = styled(Button)`
+  color: ${({ theme }) => theme.colors.red};
+  border-color: ${({ theme }) => theme.colors.red};
+  background: transparent;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.onDark};
+    background: ${({ theme }) => theme.colors.red};
+  }
+`;
+
+type TBanner = { tone: 'error' | 'success'; text: string };
+type TEditing = { election?: TElection } | null;
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : 'unknown error');
+
+/** /admin/elections: the elections the home page and the countdown are built from. */
+export default function AdminElectionsPage() {
+  const { countdown: override } = usePublicConfig();
+  const utils = trpc.useUtils();
+  const list = trpc.elections.list.useQuery();
+  const create = trpc.elections.create.useMutation();
+  const update = trpc.elections.update.useMutation();
+  const setCountdown = trpc.elections.setCountdown.useMutation();
+  const remove = trpc.elections.delete.useMutation();
+  const [editing, setEditing] = useState<TEditing>(null);
+  const [banner, setBanner] = useAutoHide<TBanner>();
+
+  // Newest first: the elections an admin works on are the coming ones.
+  const elections = [...(list.data ?? [])].reverse();
+  // The time the page opened is close enough to say which election the banner shows; it follows each change.
+  const [openedAt] = useState(Date.now);
+  const countdownElection = list.data ? pickCountdownElection(list.data, openedAt) : null;
+
+  async function save(input: TElectionInput) {
+    const election = editing?.election;
+    if (election) await update.mutateAsync({ id: election.id, election: input });
+    else await create.mutateAsync(input);
+    setEditing(null);
+    setBanner({ tone: 'success', text: election ? `Saved ${input.name}.` : `Added ${input.name}.` });
+    // The header's countdown reads the same list, so it moves at once.
+    await utils.elections.list.invalidate();
+  }
+
+  async function toggleCountdown(election: TElection, drivesCountdown: boolean) {
+    try {
+      await setCountdown.mutateAsync({ id: election.id, drivesCountdown });
+      setBanner({
+        tone: 'success',
+        text: drivesCountdown
+          ? `${election.name} now drives the countdown.`
+          : `${election.name} no longer drives the countdown.`,
+      });
+    } catch (error) {
+      console.error('Changing the countdown failed', error);
+      setBanner({ tone: 'error', text: `The countdown could not be changed: ${reason(error)}` });
+    }
+    await utils.elections.list.invalidate();
+  }
+
+  async function deleteElection(election: TElection) {
+    if (!window.confirm(`Delete the election "${election.name}" (${formatLongDate(election.date)})?`)) return;
+    try {
+      await remove.mutateAsync({ id: election.id });
+      setBanner({ tone: 'success', text: `Deleted ${election.name}.` });
+    } catch (error) {
+      console.error('Deleting the election failed', error);
+      setBanner({ tone: 'error', text: `The election could not be deleted: ${reason(error)}` });
+    }
+    await utils.elections.list.invalidate();
+  }
+
+  return (
+    <>
+      <Header>
+        <PageHeading>Elections</PageHeading>
+        <Button type="button" onClick={() => setEditing({})}>
+          Add Election
+        </Button>
+      </Header>
+      <Intro>
+        The home page lists the elections ahead, nearest first, with the next one's deadlines. The countdown
+        banner counts down to the next election ahead that drives it, or else the most recent one.
+      </Intro>
+      {banner && <Notice $tone={banner.tone}>{banner.text}</Notice>}
+      {list.data && (
+        <CountdownSummary role="status">
+          {override
+            ? `The server's ELECTION_COUNTDOWN setting overrides this list: the banner shows ${override.electionName}.`
+            : countdownElection
+              ? `The banner counts down to ${countdownElection.name} (${formatLongDate(countdownElection.date)}).`
+              : 'No election drives the countdown, so no banner is shown.'}
+        </CountdownSummary>
+      )}
+      {list.isPending && <Spinner />}
+      {list.isError && <Notice $tone="error">The elections could not be loaded: {list.error.message}</Notice>}
+      {list.data?.length === 0 && <Notice $tone="info">No elections yet. Add the first one.</Notice>}
+      {elections.length > 0 && (
+        <List>
+          {elections.map((election) => (
+            <Item key={election.id} $isCountdown={election.id === countdownElection?.id}>
+              <Name>{election.name}</Name>
+              <Facts>
+                {formatLongDate(election.date)} · {election.type} · {election.location}
+              </Facts>
+              <CountdownToggle>
+                <input
+                  type="checkbox"
+                  checked={election.drivesCountdown}
+                  disabled={setCountdown.isPending}
+                  onChange={(event) => void toggleCountdown(election, event.target.checked)}
+                />
+                Drives the countdown
+                <VisuallyHidden>: {election.name}</VisuallyHidden>
+              </CountdownToggle>
+              <Actions>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  aria-label={`Edit: ${election.name}`}
+                  onClick={() => setEditing({ election })}
+                >
+                  Edit
+                </Button>
+                <DeleteButton
+                  type="button"
+                  disabled={remove.isPending}
+                  aria-label={`Delete: ${election.name}`}
+                  onClick={() => void deleteElection(election)}
+                >
+                  Delete
+                </DeleteButton>
+              </Actions>
+            </Item>
+          ))}
+        </List>
+      )}
+      {editing && (
+        <Modal
+          title={editing.election ? `Edit ${editing.election.name}` : 'Add an Election'}
+          onClose={() => setEditing(null)}
+          closesOnBackdrop={false}
+        >
+          <ElectionForm
+            election={editing.election}
+            submitLabel={editing.election ? 'Save Changes' : 'Add Election'}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
+        </Modal>
+      )}
+    </>
+  );
+}

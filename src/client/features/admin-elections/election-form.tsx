@@ -1,0 +1,236 @@
+import { TRPCClientError } from '@trpc/client';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { fieldErrors } from '../../../shared/schemas/auth';
+import {
+  DEFAULT_ELECTION_TIME_ZONE,
+  ELECTION_LIMITS,
+  ELECTION_TIME_ZONE_NAMES,
+  ELECTION_TIME_ZONES,
+  ZElectionSchema,
+  type TElection,
+  type TElectionInput,
+} from '../../../shared/schemas/elections';
+import { Button } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
+
+const Deadlines = styled.fieldset`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.md};
+  min-width: 0;
+  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} 0`};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  legend {
+    padding: ${({ theme }) => `0 ${theme.space.xs}`};
+    font-weight: 700;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const CheckboxLabel = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  min-height: 2.75rem;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  font-weight: 700;
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+type TFields = {
+  [K in keyof TElectionInput]: TElectionInput[K] extends boolean ? boolean : string;
+};
+
+const lines = (items: string[]) => items.join('\n');
+
+function fieldsOf(election?: TElection): TFields {
+  return {
+    name: election?.name ?? '',
+    date: election?.date ?? '',
+    timeZone: election?.timeZone ?? DEFAULT_ELECTION_TIME_ZONE,
+    type: election?.type ?? '',
+    location: election?.location ?? '',
+    description: election?.description ?? '',
+    ballotPositions: lines(election?.ballotPositions ?? []),
+    progressiveIssues: lines(election?.progressiveIssues ?? []),
+    registrationDeadline: election?.registrationDeadline ?? '',
+    earlyVotingStart: election?.earlyVotingStart ?? '',
+    earlyVotingEnd: election?.earlyVotingEnd ?? '',
+    mailBallotRequestDeadline: election?.mailBallotRequestDeadline ?? '',
+    drivesCountdown: election?.drivesCountdown ?? false,
+  };
+}
+
+/** The form's text as the schema takes it: one list item per non-blank line, empty dates as none. */
+function inputOf(fields: TFields): Record<keyof TElectionInput, unknown> {
+  const toList = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  return {
+    ...fields,
+    ballotPositions: toList(fields.ballotPositions),
+    progressiveIssues: toList(fields.progressiveIssues),
+    registrationDeadline: fields.registrationDeadline || null,
+    earlyVotingStart: fields.earlyVotingStart || null,
+    earlyVotingEnd: fields.earlyVotingEnd || null,
+    mailBallotRequestDeadline: fields.mailBallotRequestDeadline || null,
+  };
+}
+
+/** The server's field messages, when it refused the input for reasons the form could not see. */
+function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const byField = (error.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
+  return Object.fromEntries(Object.entries(byField).map(([field, messages]) => [field, messages[0] ?? '']));
+}
+
+type TElectionFormProps = {
+  /** The election being edited; without one, the form adds a new election. */
+  election?: TElection;
+  submitLabel: string;
+  onSubmit(input: TElectionInput): Promise<unknown>;
+  onCancel(): void;
+};
+
+/**
+ * Adds or edits an election. The same schema as the server's checks everything before it is sent; what the
+ * server still refuses shows in the form, and nothing is changed.
+ */
+export function ElectionForm({ election, submitLabel, onSubmit, onCancel }: TElectionFormProps) {
+  const [fields, setFields] = useState(() => fieldsOf(election));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A long form in a dialog: take the admin to the first field to correct, with its message read out.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const change =
+    (field: Exclude<keyof TFields, 'drivesCountdown'>) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setFields((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ZElectionSchema.safeParse(inputOf(fields));
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    setServerError(parsed.success ? null : 'Please correct the fields marked below.');
+    if (!parsed.success) return;
+
+    setIsSaving(true);
+    try {
+      await onSubmit(parsed.data);
+    } catch (error) {
+      console.error('Saving the election failed', error);
+      setErrors(serverFieldErrors(error));
+      setServerError(
+        `The election could not be saved: ${error instanceof Error ? error.message : 'unknown error'}`,
+      );
+      setIsSaving(false);
+    }
+  }
+
+  const text = (field: Exclude<keyof TFields, 'drivesCountdown' | 'timeZone'>) => ({
+    value: fields[field],
+    onChange: change(field),
+    error: errors[field],
+  });
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      {serverError && <Notice $tone="error">{serverError}</Notice>}
+      <TextField label="Name" maxLength={ELECTION_LIMITS.name} autoComplete="off" {...text('name')} />
+      <TextField label="Election day" type="date" {...text('date')} />
+      <SelectField
+        label="Time zone"
+        helper="The countdown ends at midnight at the start of election day in this zone."
+        value={fields.timeZone}
+        onChange={change('timeZone')}
+        error={errors.timeZone}
+      >
+        {ELECTION_TIME_ZONES.map((zone) => (
+          <option key={zone} value={zone}>
+            {ELECTION_TIME_ZONE_NAMES[zone]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Type"
+        helper="e.g. Primary, General, Local, Special"
+        maxLength={ELECTION_LIMITS.type}
+        {...text('type')}
+      />
+      <TextField label="Location" maxLength={ELECTION_LIMITS.location} {...text('location')} />
+      <TextAreaField
+        label="Description"
+        rows={5}
+        maxLength={ELECTION_LIMITS.description}
+        {...text('description')}
+      />
+      <TextAreaField
+        label="Positions on the ballot (optional)"
+        helper="One per line"
+        rows={4}
+        {...text('ballotPositions')}
+      />
+      <TextAreaField
+        label="Progressive issues at stake (optional)"
+        helper="One per line"
+        rows={4}
+        {...text('progressiveIssues')}
+      />
+      <Deadlines>
+        <legend>Deadlines (optional)</legend>
+        <TextField label="Voter registration deadline" type="date" {...text('registrationDeadline')} />
+        <TextField
+          label="Mail-in ballot request deadline"
+          type="date"
+          {...text('mailBallotRequestDeadline')}
+        />
+        <TextField label="First day of early voting" type="date" {...text('earlyVotingStart')} />
+        <TextField label="Last day of early voting" type="date" {...text('earlyVotingEnd')} />
+      </Deadlines>
+      <CheckboxLabel>
+        <input
+          type="checkbox"
+          checked={fields.drivesCountdown}
+          onChange={(event) =>
+            setFields((current) => ({ ...current, drivesCountdown: event.target.checked }))
+          }
+        />
+        Drives the countdown banner
+      </CheckboxLabel>
+      <Actions>
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? 'Saving…' : submitLabel}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Actions>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  ZElectionCountdownSchema,
+  ZElectionIdSchema,
+  ZElectionSchema,
+  ZElectionUpdateSchema,
+} from '../../../shared/schemas/elections';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import {
+  createElection,
+  deleteElection,
+  findElections,
+  setElectionDrivesCountdown,
+  updateElection,
+} from './elections.service';
+
+export const electionsRouter = router({
+  list: publicProcedure.query(({ ctx }) => findElections(ctx.database.db)),
+  create: adminProcedure
+    .input(ZElectionSchema)
+    .mutation(({ ctx, input }) => createElection(ctx.database.db, input)),
+  update: adminProcedure
+    .input(ZElectionUpdateSchema)
+    .mutation(({ ctx, input }) => updateElection(ctx.database.db, input.id, input.election)),
+  setCountdown: adminProcedure
+    .input(ZElectionCountdownSchema)
+    .mutation(({ ctx, input }) =>
+      setElectionDrivesCountdown(ctx.database.db, input.id, input.drivesCountdown),
+    ),
+  delete: adminProcedure
+    .input(ZElectionIdSchema)
+    .mutation(({ ctx, input }) => deleteElection(ctx.database.db, input.id).then(() => ({ success: true }))),
+});
