@@ -29,11 +29,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const lookup = trpc.auth.session.useQuery(undefined, { retry: false, staleTime: Infinity });
   const logoutMutation = trpc.auth.logout.useMutation();
 
-  // The spec's log line for a visitor, at info level: an anonymous visit is not an error.
-  const isAnonymous = lookup.isError || lookup.data?.user === null;
   useEffect(() => {
-    if (isAnonymous) console.info('User is not authenticated');
-  }, [isAnonymous]);
+    if (lookup.isError) console.info('User is not authenticated');
+  }, [lookup.isError]);
 
   const session = useMemo<TSession>(() => {
     const role = lookup.data?.userRole ?? 'user';

@@ -228,9 +228,11 @@ describe('HomePage', () => {
   it('moves focus to the section a hash link names, so the keyboard carries on from there', async () => {
     const user = userEvent.setup();
     render(
-      <ThemeProvider theme={theme}>
-        <HomePage />
-      </ThemeProvider>,
+      <TrpcProviders>
+        <ThemeProvider theme={theme}>
+          <HomePage />
+        </ThemeProvider>
+      </TrpcProviders>,
     );
     const link = screen.getByRole('link', { name: 'Our Mission' });
     link.focus();
