@@ -95,11 +95,23 @@ describe('the app', () => {
     });
   });
 
-  it.each(['/learninglib', '/candidatePage/42', '/no/such/page', '/index.html'])(
+  it.each(['/learninglib', '/candidatePage/42'])(
     'answers a browser reload of %s with the app',
     async (url) => {
       const response = await t.app.inject({ url, headers: HTML });
       expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain(`id="${PUBLIC_CONFIG_ELEMENT_ID}"`);
+    },
+  );
+
+  // No route of the shared table matches these, so the client shows '404: Page Not Found' for them.
+  it.each(['/no/such/page', '/index.html'])(
+    'answers %s with 404 and the app, which shows its not-found page',
+    async (url) => {
+      const response = await t.app.inject({ url, headers: HTML });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).toContain(`id="${PUBLIC_CONFIG_ELEMENT_ID}"`);
     },

@@ -1,18 +1,27 @@
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
-import { Spinner } from '../components/ui/spinner';
+import { Link, Redirect } from 'wouter';
 import { Notice } from '../components/ui/notice';
+import { PageHeading } from '../components/ui/page-heading';
+import { Spinner } from '../components/ui/spinner';
 import { useSession } from './session';
 
 /**
  * The one gate in front of the admin routes. It waits for the session lookup (so an admin reloading an
- * admin page is not bounced), sends visitors to /login, and shows a signed-in non-admin the page's own
- * message where the spec gives one, else sends them to /login too.
+ * admin page is not bounced), sends visitors to /login, and tells a signed-in non-admin that the page is
+ * not for them: sending someone who is already signed in back to the sign-in form explains nothing.
  */
-export function RoleGate({ deniedMessage, children }: { deniedMessage?: string; children: ReactNode }) {
-  const { status, isAdmin } = useSession();
+export function RoleGate({ deniedMessage, children }: { deniedMessage: string; children: ReactNode }) {
+  const { status, isAdmin, user } = useSession();
   if (status === 'loading') return <Spinner />;
   if (isAdmin) return children;
-  if (status === 'signed-in' && deniedMessage) return <Notice $tone="error">{deniedMessage}</Notice>;
-  return <Redirect to="/login" replace />;
+  if (!user) return <Redirect to="/login" replace />;
+  return (
+    <section>
+      <PageHeading>Administrators only</PageHeading>
+      <Notice $tone="error">{deniedMessage}</Notice>
+      <p>
+        You are signed in as {user.name}. <Link href="/">Back to the home page</Link>
+      </p>
+    </section>
+  );
 }

@@ -1,96 +1,61 @@
 import { Suspense, type ComponentType } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, useLocation } from 'wouter';
+import { findPageRoute, NOT_FOUND_HEAD, type TPageId } from '../../shared/routes';
 import { Spinner } from '../components/ui/spinner';
 import { ErrorBoundary } from './error-boundary';
 import { lazyPage } from './lazy-page';
+import { PageHead } from './page-head';
 import { RoleGate } from './role-gate';
 
-/** `admin` routes sit behind the role gate; `deniedMessage` is what a signed-in non-admin sees there. */
-type TAppRoute = { path: string; component: ComponentType; admin?: { deniedMessage?: string } };
-
 const adminToolPending = lazyPage(() => import('../features/admin/admin-tool-pending-page'));
-const libraryByCategory = lazyPage(() => import('../features/library/library-category-page'));
-const adminDashboard = lazyPage(() => import('../features/admin-library/admin-dashboard-page'));
+const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'));
 
-/** The one route table. Every page is its own lazy chunk; the catch-all '*' stays last. */
-const routes: TAppRoute[] = [
-  { path: '/', component: lazyPage(() => import('../features/home/home-page')) },
-  { path: '/about', component: lazyPage(() => import('../features/about/about-page')) },
-  {
-    path: '/voter-checklist',
-    component: lazyPage(() => import('../features/voter-checklist/voter-checklist-page')),
-  },
-  { path: '/login', component: lazyPage(() => import('../features/auth/login-page')) },
-  { path: '/registration', component: lazyPage(() => import('../features/auth/registration-page')) },
-  { path: '/learninglib', component: libraryByCategory },
-  // The footer and older links spell it with a capital L.
-  { path: '/learningLib', component: libraryByCategory },
-  {
-    path: '/learninglibnewfirst',
-    component: lazyPage(() => import('../features/library/library-newest-page')),
-  },
-  { path: '/search/:keyword', component: lazyPage(() => import('../features/library/library-search-page')) },
-  { path: '/admin/library', component: adminDashboard, admin: {} },
-  { path: '/admindashboard', component: adminDashboard, admin: {} },
-  {
-    path: '/adminedit/:id',
-    component: lazyPage(() => import('../features/admin-library/admin-edit-video-page')),
-    admin: { deniedMessage: 'You are not an administrator' },
-  },
-  { path: '/admin/candidate', component: adminToolPending, admin: {} },
-  {
-    path: '/candidateSearch',
-    component: lazyPage(() => import('../features/candidates/candidate-search-page')),
-  },
-  { path: '/addressPage', component: lazyPage(() => import('../features/candidates/address-page')) },
-  {
-    path: '/candidateResult',
-    component: lazyPage(() => import('../features/candidates/candidate-result-page')),
-  },
-  {
-    path: '/otherKeyStates',
-    component: lazyPage(() => import('../features/candidates/other-key-states-page')),
-  },
-  {
-    path: '/candidatePage/:id',
-    component: lazyPage(() => import('../features/candidates/candidate-page')),
-  },
-  { path: '/feedback', component: lazyPage(() => import('../features/feedback/feedback-page')) },
-  {
-    path: '/admin/feedback',
-    component: lazyPage(() => import('../features/admin-feedback/admin-feedback-page')),
-    admin: { deniedMessage: 'You have insufficient permissions to view this page.' },
-  },
-  {
-    path: '/admin/elections',
-    component: lazyPage(() => import('../features/admin-elections/admin-elections-page')),
-    admin: {},
-  },
-  { path: '/admin/search', component: adminToolPending, admin: {} },
-  { path: '/admin/searchResults', component: adminToolPending, admin: {} },
-  { path: '*', component: lazyPage(() => import('../features/not-found/not-found-page')) },
-];
+/** Each page of the shared route table (src/shared/routes.ts) as its own lazy chunk. */
+const PAGES: Record<TPageId, ComponentType> = {
+  home: lazyPage(() => import('../features/home/home-page')),
+  about: lazyPage(() => import('../features/about/about-page')),
+  voterChecklist: lazyPage(() => import('../features/voter-checklist/voter-checklist-page')),
+  login: lazyPage(() => import('../features/auth/login-page')),
+  registration: lazyPage(() => import('../features/auth/registration-page')),
+  libraryByCategory: lazyPage(() => import('../features/library/library-category-page')),
+  libraryNewest: lazyPage(() => import('../features/library/library-newest-page')),
+  librarySearch: lazyPage(() => import('../features/library/library-search-page')),
+  adminDashboard: lazyPage(() => import('../features/admin-library/admin-dashboard-page')),
+  adminEditVideo: lazyPage(() => import('../features/admin-library/admin-edit-video-page')),
+  adminCandidates: adminToolPending,
+  candidateSearch: lazyPage(() => import('../features/candidates/candidate-search-page')),
+  addressSearch: lazyPage(() => import('../features/candidates/address-page')),
+  candidateResult: lazyPage(() => import('../features/candidates/candidate-result-page')),
+  otherKeyStates: lazyPage(() => import('../features/candidates/other-key-states-page')),
+  candidate: lazyPage(() => import('../features/candidates/candidate-page')),
+  feedback: lazyPage(() => import('../features/feedback/feedback-page')),
+  adminFeedback: lazyPage(() => import('../features/admin-feedback/admin-feedback-page')),
+  adminElections: lazyPage(() => import('../features/admin-elections/admin-elections-page')),
+  adminSearch: adminToolPending,
+  adminSearchResults: adminToolPending,
+};
 
 export function AppRoutes() {
   const [location] = useLocation();
+  const route = findPageRoute(location);
+  const Page = route ? PAGES[route.page] : NotFoundPage;
+  const page = route?.admin ? (
+    <RoleGate deniedMessage={route.admin.deniedMessage}>
+      <Page />
+    </RoleGate>
+  ) : (
+    <Page />
+  );
+  const head = route ?? NOT_FOUND_HEAD;
   return (
-    // Keyed by path so that following a link away from a page that crashed clears the error.
-    <ErrorBoundary key={location}>
-      <Suspense fallback={<Spinner />}>
-        <Switch>
-          {routes.map(({ path, component: Page, admin }) => (
-            <Route key={path} path={path}>
-              {admin ? (
-                <RoleGate deniedMessage={admin.deniedMessage}>
-                  <Page />
-                </RoleGate>
-              ) : (
-                <Page />
-              )}
-            </Route>
-          ))}
-        </Switch>
-      </Suspense>
-    </ErrorBoundary>
+    <PageHead title={head.title} description={head.description}>
+      {/* Keyed by path so that following a link away from a page that crashed clears the error. */}
+      <ErrorBoundary key={location}>
+        <Suspense fallback={<Spinner />}>
+          {/* The same match again through wouter, which hands the page its path parameters. */}
+          {route ? <Route path={route.path}>{page}</Route> : page}
+        </Suspense>
+      </ErrorBoundary>
+    </PageHead>
   );
 }

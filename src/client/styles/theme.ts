@@ -1,4 +1,4 @@
-const breakpoints = { tablet: '48em', desktop: '64em' } as const;
+const breakpoints = { tablet: '48em', desktop: '64em', wide: '75em' } as const;
 
 /** The one theme. Text colours are paired with the backgrounds they sit on at WCAG AA contrast or better. */
 export const theme = {
@@ -62,6 +62,7 @@ export const theme = {
   media: {
     tablet: `@media (min-width: ${breakpoints.tablet})`,
     desktop: `@media (min-width: ${breakpoints.desktop})`,
+    wide: `@media (min-width: ${breakpoints.wide})`,
   },
 } as const;
 

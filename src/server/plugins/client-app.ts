@@ -3,14 +3,22 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  findPageRoute,
+  formatPageTitle,
+  NOT_FOUND_HEAD,
+  PAGE_ROUTES,
+  type TPageRoute,
+} from '../../shared/routes';
 import { PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from '../../shared/schemas/public-config';
 import { sendNotFound } from './errors';
 
 /**
  * Serves the built React app from dist/client. Hashed files under assets/ never change, so browsers
  * keep them a year; index.html is revalidated every time so a deploy reaches everyone at once.
- * Any GET of a non-API path that asks for HTML gets index.html, so client routes survive a reload
- * and unknown paths reach the client's own 404 page.
+ * Any GET of a non-API path that asks for HTML gets index.html with that page's title and description
+ * (src/shared/routes.ts), so client routes survive a reload; a path no route matches gets it with 404,
+ * and the client shows its own 404 page.
  */
 const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,6 +32,34 @@ export function injectPublicConfig(html: string, publicConfig: TPublicConfig): s
   const tag = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`;
   // A replacer function, so '$&' and friends in the config are not read as patterns.
   return html.replace('</head>', () => `${tag}\n</head>`);
+}
+
+type TPageHead = Pick<TPageRoute, 'title' | 'description'>;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+}
+
+const TITLE_TAG = /<title>[\s\S]*?<\/title>\s*/i;
+const DESCRIPTION_TAG = /<meta\s+name="description"[^>]*>\s*/i;
+
+/** The page's own <title> and meta description in place of the template's. */
+export function injectPageHead(html: string, head: TPageHead): string {
+  const tags =
+    `<title>${escapeHtml(formatPageTitle(head.title))}</title>\n` +
+    `<meta name="description" content="${escapeHtml(head.description)}" />`;
+  return html
+    .replace(TITLE_TAG, '')
+    .replace(DESCRIPTION_TAG, '')
+    .replace('</head>', () => `${tags}\n</head>`);
 }
 
 function readIndexHtml(clientDir: string): string | null {
@@ -47,12 +83,22 @@ export default fp(
   async function clientAppPlugin(app: FastifyInstance, options: ClientAppOptions) {
     const template = readIndexHtml(options.clientDir);
     if (!template) app.log.warn({ clientDir: options.clientDir }, NOT_BUILT_MESSAGE);
-    const indexHtml = template && injectPublicConfig(template, options.publicConfig);
+    const withConfig = template && injectPublicConfig(template, options.publicConfig);
+    // Rendered once per route at start-up; a request only looks its page up.
+    const pageHtml = new Map(
+      withConfig ? PAGE_ROUTES.map((route) => [route, injectPageHead(withConfig, route)]) : [],
+    );
+    const notFoundHtml = withConfig && injectPageHead(withConfig, NOT_FOUND_HEAD);
 
-    function sendIndex(reply: FastifyReply) {
+    function sendIndex(request: FastifyRequest, reply: FastifyReply) {
       reply.header('cache-control', 'no-cache');
-      if (!indexHtml) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-      return reply.type('text/html; charset=utf-8').send(indexHtml);
+      if (!notFoundHtml) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+      const route = findPageRoute(request.url.split('?')[0]!);
+      const html = route && pageHtml.get(route);
+      return reply
+        .code(html ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .send(html ?? notFoundHtml);
     }
 
     if (template) {
@@ -70,11 +116,11 @@ export default fp(
       });
     }
 
-    app.get('/', (_request, reply) => sendIndex(reply));
+    app.get('/', sendIndex);
 
     app.setNotFoundHandler((request, reply) =>
       wantsHtml(request)
-        ? sendIndex(reply)
+        ? sendIndex(request, reply)
         : sendNotFound(reply, `No route for ${request.method} ${request.url.split('?')[0]}`),
     );
   },

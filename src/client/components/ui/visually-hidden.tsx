@@ -1,7 +1,6 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
+export const visuallyHiddenStyles = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -11,4 +10,9 @@ export const VisuallyHidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHiddenStyles}
 `;

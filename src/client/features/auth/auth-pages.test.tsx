@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/app';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
+import { callsTo, mockTrpcFetch } from '../../test/trpc-fetch';
 
 // The whole app at a path, as a visitor.
 function openApp(path: string) {
@@ -55,6 +56,41 @@ describe('the registration page', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'er-but-different');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByText('password must be the same')).toBeInTheDocument();
+  });
+});
+
+describe('a successful registration', () => {
+  it('lands on the sign-in page, which says the account was created and has the email filled in', async () => {
+    const fetchSpy = mockTrpcFetch({
+      'auth.register': () => ({
+        _id: 'u1',
+        name: 'Ana',
+        email: 'ana@example.org',
+        role: 'user',
+        createdAt: '2025-06-01T00:00:00.000Z',
+      }),
+    });
+    const user = openApp('/registration');
+    await user.type(await screen.findByLabelText('Name'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'Ana@Example.org');
+    await user.type(screen.getByLabelText('Password'), 'longenough');
+    await user.type(screen.getByLabelText('Confirm password'), 'longenough');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your account has been created. You can sign in now.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.org');
+    expect(callsTo(fetchSpy, 'auth.register')).toHaveLength(1);
+  });
+
+  it('is not announced on a sign-in page opened directly', async () => {
+    openApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your account has been created/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 });
 

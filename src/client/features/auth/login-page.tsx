@@ -8,13 +8,15 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { TextField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
 import { AltLinks, FormActions } from './auth-form-layout';
+import { readRegisteredEmail } from './registered-state';
 import { FormCard } from '../../components/ui/form-card';
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
   const session = useSession();
   const login = trpc.auth.login.useMutation();
-  const [values, setValues] = useState({ email: '', password: '' });
+  const [registeredEmail] = useState(() => readRegisteredEmail(window.history.state));
+  const [values, setValues] = useState({ email: registeredEmail ?? '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isResetHelpShown, setIsResetHelpShown] = useState(false);
 
@@ -38,7 +40,13 @@ export default function LoginPage() {
   return (
     <FormCard $width="narrow" aria-labelledby="login-heading">
       <PageHeading id="login-heading">Sign in</PageHeading>
-      {login.error && <Notice $tone="error">{login.error.message}</Notice>}
+      {login.error ? (
+        <Notice $tone="error">{login.error.message}</Notice>
+      ) : (
+        registeredEmail && (
+          <Notice $tone="success">Your account has been created. You can sign in now.</Notice>
+        )
+      )}
       <form onSubmit={submit} noValidate>
         <TextField
           label="Email"

@@ -8,6 +8,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { TextField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
 import { AltLinks, FormActions } from './auth-form-layout';
+import { registeredState } from './registered-state';
 import { FormCard } from '../../components/ui/form-card';
 
 const EMPTY: TRegisterInput = { name: '', email: '', password: '', passwordConfirmation: '' };
@@ -30,7 +31,7 @@ export default function RegistrationPage() {
     if (!parsed.success) return;
     try {
       await register.mutateAsync(parsed.data);
-      navigate('/login');
+      navigate('/login', { state: registeredState(parsed.data.email) });
     } catch (error) {
       console.error('Registration failed', error);
       if (error instanceof TRPCClientError && error.data?.appCode === 'CONFLICT') {

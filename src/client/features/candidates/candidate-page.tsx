@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, useParams } from 'wouter';
+import { usePageTitle } from '../../app/page-head';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Spinner } from '../../components/ui/spinner';
@@ -74,6 +75,7 @@ export default function CandidatePage() {
     { retry: (failures, error) => !MISSING_CODES.has(error.data?.code ?? '') && failures < 1 },
   );
   const isMissing = MISSING_CODES.has(lookup.error?.data?.code ?? '');
+  usePageTitle(isMissing ? 'Candidate not found' : lookup.data?.fullName);
 
   useEffect(() => {
     if (lookup.error && !isMissing) console.error('Loading the candidate failed', lookup.error);

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useParams } from 'wouter';
+import { usePageTitle } from '../../app/page-head';
 import { trpc } from '../../lib/trpc';
 import { LibraryShell } from './library-shell';
 import { LibraryEmpty, LibraryError, LibrarySkeleton } from './library-states';
@@ -33,6 +34,7 @@ export default function LibrarySearchPage() {
   const results = trpc.videos.search.useQuery({ keyword });
   const { play, player } = useVideoPlayer();
   const count = results.data?.length ?? 0;
+  usePageTitle(`Search Results for “${keyword}”`);
 
   return (
     <LibraryShell keyword={keyword}>

@@ -1,0 +1,106 @@
+import { PAGE_ROUTES } from '../../shared/routes';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { injectPageHead } from './client-app';
+
+const HTML = { accept: 'text/html' };
+
+const ENTITIES: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&amp;': '&',
+};
+const decode = (text: string) => text.replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity]!);
+
+/** Every <title>'s text and every meta description's content in the page, as a browser reads them. */
+function readHead(html: string) {
+  return {
+    titles: [...html.matchAll(/<title>(.*?)<\/title>/gs)].map((match) => decode(match[1]!)),
+    descriptions: [...html.matchAll(/<meta\s+name="description"\s+content="([^"]*)"/g)].map((match) =>
+      decode(match[1]!),
+    ),
+  };
+}
+
+describe('the page head the server sends', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(PAGE_ROUTES.map((route) => [route.path, route] as const))(
+    'gives %s its own title and description',
+    async (path, route) => {
+      const response = await t.app.inject({ url: path.replace(/:\w+/g, '7'), headers: HTML });
+      expect(response.statusCode).toBe(200);
+      expect(readHead(response.body)).toEqual({
+        titles: [route.title ? `${route.title} · Progressive Voter Guide` : 'Progressive Voter Guide'],
+        descriptions: [route.description],
+      });
+    },
+  );
+
+  it.each([
+    ['/learningLib', 'Video Library · Progressive Voter Guide'],
+    ['/about/', 'About · Progressive Voter Guide'],
+    ['/search/caf%C3%A9%20society?page=2', 'Search Results · Progressive Voter Guide'],
+    ['/voter-checklist#dates', 'Ready to vote? · Progressive Voter Guide'],
+  ])('matches %s as the client does', async (url, title) => {
+    const response = await t.app.inject({ url, headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(readHead(response.body).titles).toEqual([title]);
+  });
+
+  it.each(['/no/such/page', '/candidatePage', '/candidatePage/7/extra', '/about.php'])(
+    'answers %s with 404 and the not-found title',
+    async (url) => {
+      const response = await t.app.inject({ url, headers: HTML });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(readHead(response.body)).toEqual({
+        titles: ['Page Not Found · Progressive Voter Guide'],
+        descriptions: ['There is no page at this address on the Progressive Voter Guide.'],
+      });
+    },
+  );
+
+  it('answers a HEAD of an unknown page with 404 too', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/no/such/page', headers: HTML });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers an unknown path that does not ask for HTML with the JSON 404', async () => {
+    const response = await t.app.inject({ url: '/no/such/page', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});
+
+describe('injectPageHead', () => {
+  const template =
+    '<html><head><meta charset="UTF-8" />\n<meta\n  name="description"\n  content="old" />\n' +
+    '<title>Old</title></head><body></body></html>';
+
+  it('escapes the title and description so they stay text', () => {
+    const html = injectPageHead(template, {
+      title: '</title><script>alert(1)</script> & "friends"',
+      description: "\"><script>alert(2)</script> it's $& $' fine",
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).toContain(
+      '<meta name="description" content="&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt; it&#39;s $&amp; $&#39; fine" />',
+    );
+    expect(readHead(html)).toEqual({
+      titles: ['</title><script>alert(1)</script> & "friends" · Progressive Voter Guide'],
+      descriptions: ["\"><script>alert(2)</script> it's $& $' fine"],
+    });
+  });
+
+  it('replaces the template title and description instead of adding a second one', () => {
+    const html = injectPageHead(template, { title: 'About', description: 'New' });
+    expect(readHead(html)).toEqual({ titles: ['About · Progressive Voter Guide'], descriptions: ['New'] });
+    expect(html).not.toContain('Old');
+  });
+});
