@@ -14,8 +14,10 @@ afterEach(() => {
   running.splice(0).forEach((server) => server.child.kill('SIGKILL'));
 });
 
-describe('the server process', () => {
-  it('starts on a fresh embedded database and serves the app, /healthz and /readyz', async () => {
+// The server's own TypeScript through tsx, with a stand-in client: a process test of start-up, locking and
+// shutdown, not of what a user runs. That is tests/fresh-clone (npm install && npm start on a clone).
+describe('the server process (TypeScript source through tsx, fixture client)', () => {
+  it('starts on a fresh embedded database and serves the fixture client, /healthz and /readyz', async () => {
     const dataDir = newDataDir();
     const server = start(MAIN_ENTRY, { DATA_DIR: dataDir });
     const url = await server.url;
