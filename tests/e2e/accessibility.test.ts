@@ -77,6 +77,8 @@ describe.skipIf(!chromiumPath)('accessibility of every route in Chromium', () =>
   let fakes: FakeGeocoders;
   let ids: DemoIds;
   let context: BrowserContext;
+  /** The admin's session cookie, signed in once: each admin test starts its own context with it. */
+  let adminSession: Awaited<ReturnType<BrowserContext['storageState']>>;
 
   beforeAll(async () => {
     ({ url, fakes } = await startBuiltAppWithFakeGeocoders({
@@ -87,6 +89,10 @@ describe.skipIf(!chromiumPath)('accessibility of every route in Chromium', () =>
     const videos = await (await fetch(`${url}/api/books/page/1`)).json();
     ids = { candidateId: council.data.data[0]._id, videoId: videos.data[0]._id };
     browser = await launchBrowser();
+    const signIn = await browser.newContext();
+    expect((await signIn.request.post(`${url}/api/sessions`, { data: ADMIN })).status()).toBe(200);
+    adminSession = await signIn.storageState();
+    await signIn.close();
   });
   afterAll(async () => {
     await browser?.close();
@@ -106,10 +112,11 @@ describe.skipIf(!chromiumPath)('accessibility of every route in Chromium', () =>
     for (const viewport of WIDTHS) {
       const overflow = viewport === PHONE ? ' and fits the width' : '';
       it(`${route.pattern} at ${viewport.width} px has no serious or critical axe violation${overflow}`, async () => {
-        context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-        if (route.admin) {
-          expect((await context.request.post(`${url}/api/sessions`, { data: ADMIN })).status()).toBe(200);
-        }
+        context = await browser.newContext({
+          viewport,
+          reducedMotion: 'reduce',
+          ...(route.admin ? { storageState: adminSession } : {}),
+        });
         const { page } = await openPage(context, `${url}${route.address(ids)}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
