@@ -52,7 +52,10 @@ describe.skipIf(!chromiumPath)('the app shell in Chromium', () => {
 
   it('keeps the app on a reload of a client route and shows the 404 page for an unknown one', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context, `${url}/no/such/page`);
+    // The server may answer an unknown page 404 (with the app in the body): Chromium logs that status.
+    const { page, problems } = await openPage(context, `${url}/no/such/page`, {
+      expectErrors: [{ url: /\/no\/such\/page$/, status: 404 }],
+    });
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('404: Page Not Found');
