@@ -63,4 +63,17 @@ describe('the server process (TypeScript source through tsx, fixture client)', (
     expect(output).toContain('"shutting down"');
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
   });
+
+  it('closes a kept-alive connection whose answer was still being sent at SIGTERM, then exits 0', async () => {
+    const server = start(SLOW_ROUTE_SERVER, { DATA_DIR: newDataDir(), SHUTDOWN_TIMEOUT_MS: '5000' });
+    const url = await server.url;
+
+    const response = await fetch(`${url}/api/test/slow-body`);
+    server.child.kill('SIGTERM');
+
+    expect(await response.text()).toBe('started, finished');
+    const { code, output } = await server.exit;
+    expect(output).not.toContain('shutdown timed out');
+    expect(code).toBe(0);
+  });
 });

@@ -92,6 +92,7 @@ describe('a fresh clone, run as a newcomer runs it', () => {
     const bundle = await fetch(`${url}${script}`);
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-type')).toContain('javascript');
+    expect((await bundle.text()).length).toBeGreaterThan(10_000);
 
     const videos = await (await fetch(`${url}/api/books/page/1`)).json();
     expect(videos.data.length).toBeGreaterThan(0);
