@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globals: true,
+    // A temp folder of its own for each run, removed at its end (projects do not inherit this: runs once).
+    globalSetup: ['tests/temp-dir.global-setup.ts'],
     projects: [
       {
         test: {
@@ -33,6 +35,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/e2e.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // One browser and one server at a time keeps a 2-core machine responsive.

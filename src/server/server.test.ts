@@ -14,8 +14,10 @@ afterEach(() => {
   running.splice(0).forEach((server) => server.child.kill('SIGKILL'));
 });
 
-describe('the server process', () => {
-  it('starts on a fresh embedded database and serves the app, /healthz and /readyz', async () => {
+// The server's own TypeScript through tsx, with a stand-in client: a process test of start-up, locking and
+// shutdown, not of what a user runs. That is tests/fresh-clone (npm install && npm start on a clone).
+describe('the server process (TypeScript source through tsx, fixture client)', () => {
+  it('starts on a fresh embedded database and serves the fixture client, /healthz and /readyz', async () => {
     const dataDir = newDataDir();
     const server = start(MAIN_ENTRY, { DATA_DIR: dataDir });
     const url = await server.url;
@@ -60,5 +62,18 @@ describe('the server process', () => {
     expect(code).toBe(0);
     expect(output).toContain('"shutting down"');
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  });
+
+  it('closes a kept-alive connection whose answer was still being sent at SIGTERM, then exits 0', async () => {
+    const server = start(SLOW_ROUTE_SERVER, { DATA_DIR: newDataDir(), SHUTDOWN_TIMEOUT_MS: '5000' });
+    const url = await server.url;
+
+    const response = await fetch(`${url}/api/test/slow-body`);
+    server.child.kill('SIGTERM');
+
+    expect(await response.text()).toBe('started, finished');
+    const { code, output } = await server.exit;
+    expect(output).not.toContain('shutdown timed out');
+    expect(code).toBe(0);
   });
 });

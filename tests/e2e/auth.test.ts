@@ -23,6 +23,16 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
   const footerHasAdminMenu = (page: Page) =>
     page.getByRole('contentinfo').getByText('Admin Menu').isVisible();
 
+  /** A member account of the test's own, so no test relies on another having registered one. */
+  async function registerMember(name: string, email: string) {
+    const response = await fetch(`${url}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name, email, password: PASSWORD, passwordConfirmation: PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+  }
+
   async function signIn(page: Page, email: string, password: string) {
     await page.goto(`${url}/login`);
     await page.getByLabel('Email').fill(email);
@@ -30,6 +40,22 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   }
+
+  it('logs that the visitor is not authenticated when the session lookup fails', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.route(
+      (address) => address.pathname.startsWith('/trpc/') && address.pathname.includes('auth.session'),
+      (route) => route.fulfill({ status: 500, body: '' }),
+    );
+    const { page } = await openPage(context, `${url}/registration`, {
+      expectErrors: [{ url: /\/trpc\/.*auth\.session/, status: 500 }],
+    });
+    const consoleMessages: string[] = [];
+    page.on('console', (message) => consoleMessages.push(message.text()));
+    await page.reload();
+    await expect.poll(() => consoleMessages).toContain('User is not authenticated');
+    await context.close();
+  });
 
   it('registers, signs in, shows the footer for the role, and signs out', async () => {
     const context = await browser.newContext({ viewport: PHONE });
@@ -78,6 +104,8 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
     await screenshot(admin, 'home-admin-desktop');
 
     await admin.goto(`${url}/admin/feedback`);
+    // Signing out while the page still loads its feedback would answer that request 401.
+    await admin.waitForLoadState('networkidle');
     await footer.getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => new URL(admin.url()).pathname).toBe('/');
     await expect.poll(() => footerHasAdminMenu(admin)).toBe(false);
@@ -88,8 +116,16 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
   });
 
   it('shows every validation message and a taken email', async () => {
+    await registerMember('Bea Ruiz', 'bea@example.org');
     const context = await browser.newContext({ viewport: PHONE });
-    const { page } = await openPage(context, `${url}/login`);
+    const { page } = await openPage(context, `${url}/login`, {
+      expectErrors: [
+        { url: /\/trpc\/auth\.login/, status: 401 },
+        { console: /^Login failed/ },
+        { url: /\/trpc\/auth\.register/, status: 409 },
+        { console: /^Registration failed/ },
+      ],
+    });
     await page.getByRole('button', { name: 'Log In' }).click();
     expect(await page.getByText('cannot be blank!').count()).toBe(2);
     await page.getByLabel('Email').fill('not-an-email');
@@ -99,7 +135,7 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
     expect(await page.getByText('password must be at least 8 characters long').isVisible()).toBe(true);
     await screenshot(page, 'login-errors-phone');
 
-    await page.getByLabel('Email').fill('ana@example.org');
+    await page.getByLabel('Email').fill('bea@example.org');
     await page.getByLabel('Password').fill('wrong password');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Incorrect email or password.');
@@ -108,7 +144,7 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     expect(await page.getByText('cannot be blank!').count()).toBe(4);
     await page.getByLabel('Name').fill('Someone');
-    await page.getByLabel('Email').fill('ANA@example.org');
+    await page.getByLabel('Email').fill('BEA@example.org');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill('another password');
     await page.getByRole('button', { name: 'Register' }).click();
@@ -120,6 +156,7 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
   });
 
   it('guards the admin routes for a visitor, a user and an admin', async () => {
+    await registerMember('Cy Park', 'cy@example.org');
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
     for (const path of [
@@ -138,7 +175,7 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
 
     const member = await browser.newContext();
     const memberPage = await member.newPage();
-    await signIn(memberPage, 'ana@example.org', PASSWORD);
+    await signIn(memberPage, 'cy@example.org', PASSWORD);
     await memberPage.goto(`${url}/adminedit/1`);
     await expect.poll(() => memberPage.getByRole('alert').textContent()).toBe('You are not an administrator');
     await memberPage.goto(`${url}/admin/feedback`);
@@ -152,7 +189,10 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
     await member.close();
 
     const admin = await browser.newContext();
-    const adminPage = await admin.newPage();
+    const { page: adminPage } = await openPage(admin, `${url}/login`, {
+      // There is no video 1: the admin sees the edit page, whose video lookup fails.
+      expectErrors: [{ url: /\/trpc\/videos\.byId/, status: 404 }, { console: /^Error at backend/ }],
+    });
     await signIn(adminPage, ADMIN.email, ADMIN.password);
     await adminPage.goto(`${url}/admin/library`);
     await expect.poll(() => heading(adminPage)).toBe('Admin Dashboard');

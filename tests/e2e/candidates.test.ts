@@ -215,7 +215,9 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
 
   it('says so for a candidate that does not exist', async () => {
     context = await browser.newContext({ viewport: PHONE, ...STILL });
-    const { page } = await openPage(context, `${url}/candidatePage/00000000-0000-4000-8000-000000000000`);
+    const { page } = await openPage(context, `${url}/candidatePage/00000000-0000-4000-8000-000000000000`, {
+      expectErrors: [{ url: /\/trpc\/candidates\.byId/, status: 404 }],
+    });
     await page.getByRole('heading', { name: 'Candidate not found' }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
   });

@@ -1,29 +1,93 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { PROJECT_ROOT } from '../../src/server/config';
+import { expect, inject } from 'vitest';
+import { PROJECT_ROOT, readTestSettings } from '../../src/server/config';
 import {
   startFakeGeocoders,
   type FakeGeocoders,
 } from '../../src/server/providers/geocoding/fakes/fake-geocoders';
-import { newDataDir, spawnServer, type ServerProcess } from '../../src/server/testing/server-process';
+import {
+  findFreePort,
+  newDataDir,
+  spawnUntilHealthy,
+  type ServerProcess,
+} from '../../src/server/testing/server-process';
+import { createEmptyPostgresDatabase } from '../../src/server/testing/test-database';
 
 export const chromiumPath = inject('chromiumPath');
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** The built app (dist/) as a real process on a free port with a fresh embedded database. */
+const BUILT_SERVER = path.join(PROJECT_ROOT, 'dist/server/main.js');
+const BUILT_SEED = path.join(PROJECT_ROOT, 'dist/scripts/db-seed.js');
+
+/** What stops each app this test file started, run by stopStartedApps after the file's own afterAll. */
+const appStoppers: Array<() => Promise<void>> = [];
+/** Origins of the apps this file started: only their /api, /trpc and /media answers are checked. */
+const ownOrigins = new Set<string>();
+
+/**
+ * The built app (dist/) as a real process with the default configuration, as `npm start` runs it: only
+ * PORT, DATA_DIR and what the test passes are set (no NODE_ENV). On an embedded database, in the run's
+ * temp folder, the server loads the demo content itself. With TEST_DATABASE_URL set, it gets a fresh
+ * database on that Postgres instead, with the demo content loaded by the built seed CLI, as an operator
+ * would (`npm run db:seed`). Everything is stopped, dropped and removed after the file.
+ */
 export async function startBuiltApp(
   env: Record<string, string> = {},
 ): Promise<{ url: string; server: ServerProcess }> {
-  const server = spawnServer(path.join(PROJECT_ROOT, 'dist/server/main.js'), {
-    DATA_DIR: newDataDir(),
-    CLIENT_DIR: path.join(PROJECT_ROOT, 'dist/client'),
-    NODE_ENV: 'production',
-    ...env,
+  const dataDir = newDataDir();
+  const { testDatabaseUrl } = readTestSettings();
+  const database = testDatabaseUrl ? await createEmptyPostgresDatabase(testDatabaseUrl) : null;
+  let server: ServerProcess | null = null;
+  appStoppers.push(async () => {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGTERM');
+      const killer = setTimeout(() => server?.child.kill('SIGKILL'), 10_000);
+      await server.exit;
+      clearTimeout(killer);
+    }
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
-  return { url: await server.url, server };
+
+  const databaseEnv: Record<string, string> = database ? { DATABASE_URL: database.connectionString } : {};
+  if (database) await runBuiltSeed(databaseEnv);
+  const port = await findFreePort();
+  server = spawnUntilHealthy(process.execPath, [BUILT_SERVER], {
+    cwd: PROJECT_ROOT,
+    env: { PORT: String(port), DATA_DIR: dataDir, ...databaseEnv, ...env },
+    port,
+    timeoutMs: 60_000,
+  });
+  const url = await server.url;
+  ownOrigins.add(new URL(url).origin);
+  if (database) {
+    // Proof that the run on Postgres really reaches the server: /readyz queries its database.
+    expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ ready: true, database: 'up' });
+    expect(await database.countConnections(), 'connections of the server to DATABASE_URL').toBeGreaterThan(0);
+  }
+  return { url, server };
+}
+
+function runBuiltSeed(env: Record<string, string>) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [BUILT_SEED], { cwd: PROJECT_ROOT, env, stdio: 'pipe' });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`db-seed exited ${code}:\n${output}`)),
+    );
+  });
+}
+
+/** After each test file (see e2e.setup.ts): the apps it started stop, and their data goes. */
+export async function stopStartedApps() {
+  await Promise.all(appStoppers.splice(0).map((stop) => stop()));
 }
 
 /** The built app answering addresses offline: the fake geocoders stand in for Census, Geoclient and Google. */
@@ -39,8 +103,82 @@ export async function startBuiltAppWithFakeGeocoders(
   return { ...app, fakes };
 }
 
+/**
+ * An answer of 400 or more from our own /api, /trpc or /media that a test provokes on purpose (`url`
+ * and `status`), or a console error it expects (`console`). Anything else fails the test.
+ */
+export type ExpectedError = { url: RegExp; status: number } | { console: RegExp };
+
+type ContextWatch = { expected: ExpectedError[]; problems: string[]; closed: boolean };
+const contextWatches = new Map<BrowserContext, ContextWatch>();
+const pageProblems = new WeakMap<Page, string[]>();
+
+const isOwnApiPath = (address: string) => {
+  const { origin, pathname } = new URL(address);
+  return ownOrigins.has(origin) && /^\/(api|trpc|media)\//.test(pathname);
+};
+
+function isExpectedAnswer(watch: ContextWatch, address: string, status: number) {
+  return watch.expected.some(
+    (expected) => 'url' in expected && expected.status === status && expected.url.test(address),
+  );
+}
+
+/**
+ * Records, for one browser context, every console error, uncaught page error, failed request to our own
+ * server and answer of 400 or more from our own API that the test did not declare. Chromium's own
+ * "Failed to load resource" line for a declared answer is part of that answer, so it is not counted twice.
+ */
+function watchContext(context: BrowserContext) {
+  const watch: ContextWatch = { expected: [], problems: [], closed: false };
+  contextWatches.set(context, watch);
+  const record = (problem: string, page: Page | null) => {
+    watch.problems.push(problem);
+    if (page) pageProblems.get(page)?.push(problem);
+  };
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const failedStatus = /^Failed to load resource: the server responded with a status of (\d+)/.exec(text);
+    if (failedStatus && isExpectedAnswer(watch, message.location().url, Number(failedStatus[1]))) return;
+    if (watch.expected.some((expected) => 'console' in expected && expected.console.test(text))) return;
+    record(`console error: ${text} (at ${message.location().url})`, message.page());
+  });
+  context.on('weberror', (error) => record(`uncaught page error: ${error.error().message}`, error.page()));
+  context.on('response', (response) => {
+    const status = response.status();
+    if (status < 400 || !isOwnApiPath(response.url())) return;
+    if (isExpectedAnswer(watch, response.url(), status)) return;
+    record(`HTTP ${status} from ${response.request().method()} ${response.url()}`, response.frame().page());
+  });
+  context.on('requestfailed', (request) => {
+    // Navigating away cancels the old page's requests; that is not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    if (!ownOrigins.has(new URL(request.url()).origin)) return;
+    record(`request failed: ${request.method()} ${request.url()}`, request.frame().page());
+  });
+  // A closed context's problems are kept until the next check, so they still fail the test.
+  context.on('close', () => (watch.closed = true));
+  return context;
+}
+
+/** After each test (see e2e.setup.ts): fails it with every browser problem it did not declare. */
+export function checkBrowserProblems() {
+  const problems = [...contextWatches.values()].flatMap((watch) => watch.problems.splice(0));
+  for (const [context, watch] of contextWatches) if (watch.closed) contextWatches.delete(context);
+  expect(problems, 'browser problems the test did not declare as expected').toEqual([]);
+}
+
+/** Declares errors a test provokes on purpose in this context (see ExpectedError). */
+export function expectErrors(context: BrowserContext, errors: ExpectedError[]) {
+  const watch = contextWatches.get(context);
+  if (!watch) throw new Error('expectErrors needs a context from a browser started by launchBrowser()');
+  watch.expected.push(...errors);
+}
+
+/** Chromium whose every context is watched for problems (see watchContext). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromiumPath!,
     args: [
       '--no-sandbox',
@@ -50,18 +188,25 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  // Every context a test opens goes through here (browser.newPage too), so none escapes the watch.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchContext(await newContext(options));
+  return browser;
 }
 
-/** A page whose failures (uncaught errors, failed requests to our own origin) are collected for asserts. */
-export async function openPage(context: BrowserContext, url: string) {
+/**
+ * A page on `url`. `problems` lists what went wrong on this page that the test did not declare in
+ * `expectErrors`; each test is failed on them anyway after it ends.
+ */
+export async function openPage(
+  context: BrowserContext,
+  url: string,
+  { expectErrors: expected = [] }: { expectErrors?: ExpectedError[] } = {},
+) {
+  expectErrors(context, expected);
   const page = await context.newPage();
   const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => {
-    // Navigating away cancels the old page's requests; that is not a failure.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
-      problems.push(`request failed: ${request.url()}`);
-  });
+  pageProblems.set(page, problems);
   await page.goto(url);
   return { page, problems };
 }

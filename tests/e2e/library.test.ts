@@ -190,8 +190,9 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
       (address) => address.pathname.startsWith('/trpc/') && address.pathname.includes('videos.page'),
       (route) => route.fulfill({ status: 500, body: '' }),
     );
-    const page = await context.newPage();
-    await page.goto(`${url}/learninglib`);
+    const { page } = await openPage(context, `${url}/learninglib`, {
+      expectErrors: [{ url: /\/trpc\/videos\.page/, status: 500 }],
+    });
     await expect
       .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
       .toBe('Error on server side');

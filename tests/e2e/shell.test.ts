@@ -1,5 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+import {
+  chromiumPath,
+  DESKTOP,
+  expectErrors,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+  startBuiltApp,
+} from './harness';
 import type { ServerProcess } from '../../src/server/testing/server-process';
 
 describe.skipIf(!chromiumPath)('the app shell in Chromium', () => {
@@ -43,7 +52,10 @@ describe.skipIf(!chromiumPath)('the app shell in Chromium', () => {
 
   it('keeps the app on a reload of a client route and shows the 404 page for an unknown one', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
-    const { page, problems } = await openPage(context, `${url}/no/such/page`);
+    // The server may answer an unknown page 404 (with the app in the body): Chromium logs that status.
+    const { page, problems } = await openPage(context, `${url}/no/such/page`, {
+      expectErrors: [{ url: /\/no\/such\/page$/, status: 404 }],
+    });
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('404: Page Not Found');
@@ -61,6 +73,11 @@ describe.skipIf(!chromiumPath)('the app shell in Chromium', () => {
 
   it('answers an unknown API path in the browser with JSON, not the app', async () => {
     const context = await browser.newContext();
+    // Shown a JSON document, Chromium also asks for /favicon.ico, which the app does not serve.
+    expectErrors(context, [
+      { url: /\/api\/nothing-here$/, status: 404 },
+      { url: /\/favicon\.ico$/, status: 404 },
+    ]);
     const page = await context.newPage();
     const response = await page.goto(`${url}/api/nothing-here`);
     expect(response?.status()).toBe(404);

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../config';
 import { FIXTURE_CLIENT_DIR } from './test-app';
 
-/** The server as a real child process (through tsx), talking JSON logs on stdout. */
+/** The server as a real child process, with everything it printed. */
 export type ServerProcess = {
   child: ChildProcess;
   url: Promise<string>;
@@ -14,11 +15,65 @@ export type ServerProcess = {
 
 export const MAIN_ENTRY = path.join(PROJECT_ROOT, 'src/server/main.ts');
 
+/** A fresh folder for an embedded database, inside the test run's own temp folder (removed at its end). */
 export function newDataDir() {
   return mkdtempSync(path.join(os.tmpdir(), 'voter-guide-data-'));
 }
 
-/** Runs a TypeScript entry through tsx, or a built .js file as it is. */
+/** A TCP port nothing listens on right now, for a server that must be started on a known port. */
+export async function findFreePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * Runs a command that serves HTTP on `port` (e.g. `npm start` with PORT set), without reading its logs:
+ * `url` resolves once GET /healthz answers 200, and rejects if the process exits or `timeoutMs` passes.
+ */
+export function spawnUntilHealthy(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: Record<string, string>; port: number; timeoutMs: number },
+): ServerProcess {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const exit = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
+  const url = `http://127.0.0.1:${options.port}`;
+  const healthy = (async () => {
+    const deadline = Date.now() + options.timeoutMs;
+    let exited = false;
+    void exit.then(() => (exited = true));
+    while (!exited) {
+      if (Date.now() > deadline)
+        throw new Error(`no answer on ${url}/healthz after ${options.timeoutMs} ms:\n${output}`);
+      const status = await fetch(`${url}/healthz`).then(
+        (response) => response.status,
+        () => null,
+      );
+      if (status === 200) return url;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`exited before serving:\n${output}`);
+  })();
+  healthy.catch(() => {});
+  return { child, url: healthy, exit };
+}
+
+/** Runs a TypeScript entry through tsx, or a built .js file as it is, and reads its URL from JSON logs. */
 export function spawnServer(entry: string, env: Record<string, string>): ServerProcess {
   const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
   const child = spawn(process.execPath, args, {

@@ -29,20 +29,37 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const created = await createEmptyPostgresDatabase(serverUrl);
+  const database = openPostgres(created.connectionString, silentLogger, 5);
+  return {
+    ...database,
+    connectionString: created.connectionString,
+    async close() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A new, empty database on the Postgres server at `serverUrl`; drop() removes it, connections and all. */
+export async function createEmptyPostgresDatabase(serverUrl: string) {
   const name = `vg_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), silentLogger, 5);
   return {
-    ...database,
     connectionString: url.toString(),
-    async close() {
-      await database.close();
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
-    },
+    /** Sessions connected to it right now: a server that uses it holds at least one after a query. */
+    countConnections: () =>
+      withAdminClient(serverUrl, async (client) => {
+        const { rows } = await client.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        return rows[0]!.count;
+      }),
+    drop: () =>
+      withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   };
 }
 

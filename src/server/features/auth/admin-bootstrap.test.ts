@@ -137,7 +137,8 @@ describe('administrators at start-up', () => {
   });
 });
 
-describe('npm run admin:create', () => {
+// The script's TypeScript through tsx; tests/fresh-clone runs it through npm on a fresh clone.
+describe('the admin:create script', () => {
   const run = (args: string[], env: Record<string, string>, stdin = '') =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
       const child = spawn(

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PROJECT_ROOT } from '../../src/server/config';
+import { DEMO_ADDRESSES } from '../../src/server/providers/geocoding/fakes/demo-addresses';
+import type { FakeGeocoders } from '../../src/server/providers/geocoding/fakes/fake-geocoders';
+import {
+  chromiumPath,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  startBuiltAppWithFakeGeocoders,
+} from './harness';
+
+const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
+const BROOKLYN = DEMO_ADDRESSES.find((demo) => demo.council === '33')!;
+const ROUTE_TABLE = path.join(PROJECT_ROOT, 'src/client/app/routes.tsx');
+
+/** Ids that only the running app's demo content knows, read once it is up. */
+type DemoIds = { candidateId: string; videoId: string };
+
+/** Every path of the route table, with an address that shows the page with content in it. */
+const ROUTES: Array<{ pattern: string; address: (ids: DemoIds) => string; admin?: true }> = [
+  { pattern: '/', address: () => '/' },
+  { pattern: '/about', address: () => '/about' },
+  { pattern: '/voter-checklist', address: () => '/voter-checklist' },
+  { pattern: '/login', address: () => '/login' },
+  { pattern: '/registration', address: () => '/registration' },
+  { pattern: '/learninglib', address: () => '/learninglib' },
+  { pattern: '/learningLib', address: () => '/learningLib' },
+  { pattern: '/learninglibnewfirst', address: () => '/learninglibnewfirst' },
+  { pattern: '/search/:keyword', address: () => '/search/unionizing' },
+  { pattern: '/candidateSearch', address: () => `/candidateSearch?q=${encodeURIComponent(BROOKLYN.input)}` },
+  { pattern: '/addressPage', address: () => '/addressPage' },
+  {
+    pattern: '/candidateResult',
+    address: () =>
+      `/candidateResult?${new URLSearchParams({
+        street: BROOKLYN.street,
+        city: BROOKLYN.city,
+        state: BROOKLYN.state,
+        fullState: BROOKLYN.stateName,
+        postalcode: BROOKLYN.zip,
+      })}`,
+  },
+  { pattern: '/otherKeyStates', address: () => '/otherKeyStates' },
+  { pattern: '/candidatePage/:id', address: ({ candidateId }) => `/candidatePage/${candidateId}` },
+  { pattern: '/feedback', address: () => '/feedback' },
+  { pattern: '*', address: () => '/no/such/page' },
+  { pattern: '/admin/library', address: () => '/admin/library', admin: true },
+  { pattern: '/admindashboard', address: () => '/admindashboard', admin: true },
+  { pattern: '/adminedit/:id', address: ({ videoId }) => `/adminedit/${videoId}`, admin: true },
+  { pattern: '/admin/candidate', address: () => '/admin/candidate', admin: true },
+  { pattern: '/admin/feedback', address: () => '/admin/feedback', admin: true },
+  { pattern: '/admin/search', address: () => '/admin/search', admin: true },
+  { pattern: '/admin/searchResults', address: () => '/admin/searchResults', admin: true },
+];
+
+const WIDTHS = [PHONE, DESKTOP];
+
+/** Serious and critical axe violations, one line each with up to three of the elements concerned. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+      return `${violation.id} (${violation.impact}): ${violation.help} — ${targets.join(' | ')}`;
+    });
+}
+
+describe.skipIf(!chromiumPath)('accessibility of every route in Chromium', () => {
+  let browser: Browser;
+  let url: string;
+  let fakes: FakeGeocoders;
+  let ids: DemoIds;
+  let context: BrowserContext;
+  /** The admin's session cookie, signed in once: each admin test starts its own context with it. */
+  let adminSession: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+  beforeAll(async () => {
+    ({ url, fakes } = await startBuiltAppWithFakeGeocoders({
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    }));
+    const council = await (await fetch(`${url}/api/newCandidate?office=City%20Council&district=33`)).json();
+    const videos = await (await fetch(`${url}/api/books/page/1`)).json();
+    ids = { candidateId: council.data.data[0]._id, videoId: videos.data[0]._id };
+    browser = await launchBrowser();
+    const signIn = await browser.newContext();
+    expect((await signIn.request.post(`${url}/api/sessions`, { data: ADMIN })).status()).toBe(200);
+    adminSession = await signIn.storageState();
+    await signIn.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await fakes?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('sweeps every path of the route table', () => {
+    const table = readFileSync(ROUTE_TABLE, 'utf8');
+    const patterns = [...table.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]);
+    expect(ROUTES.map((route) => route.pattern).sort()).toEqual([...new Set(patterns)].sort());
+  });
+
+  for (const route of ROUTES) {
+    for (const viewport of WIDTHS) {
+      const overflow = viewport === PHONE ? ' and fits the width' : '';
+      it(`${route.pattern} at ${viewport.width} px has no serious or critical axe violation${overflow}`, async () => {
+        context = await browser.newContext({
+          viewport,
+          reducedMotion: 'reduce',
+          ...(route.admin ? { storageState: adminSession } : {}),
+        });
+        const address = route.address(ids);
+        const { page } = await openPage(context, `${url}${address}`, {
+          // An unknown page may be answered 404 (with the app in the body): Chromium logs that status.
+          expectErrors: route.pattern === '*' ? [{ url: new RegExp(`${address}$`), status: 404 }] : [],
+        });
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+
+        expect(await seriousViolations(page)).toEqual([]);
+        if (viewport === PHONE) {
+          const widths = await page.evaluate(() => ({
+            content: document.documentElement.scrollWidth,
+            viewport: window.innerWidth,
+          }));
+          expect(widths.content, 'page width at 390 px').toBeLessThanOrEqual(widths.viewport);
+        }
+      });
+    }
+  }
+});

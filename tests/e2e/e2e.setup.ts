@@ -1,0 +1,6 @@
+import { checkBrowserProblems, stopStartedApps } from './harness';
+
+// Registered for every end-to-end file, so no test has to remember them. Vitest runs these after the
+// file's own hooks: contexts are closed before the check, and servers are stopped before their data goes.
+afterEach(checkBrowserProblems);
+afterAll(stopStartedApps);
