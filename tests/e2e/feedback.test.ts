@@ -86,7 +86,12 @@ describe.skipIf(!chromiumPath)('feedback in Chromium', () => {
       viewport: PHONE,
       extraHTTPHeaders: { 'x-forwarded-for': address },
     });
-    const { page, problems } = await openPage(context, `${url}/feedback`);
+    const { page, problems } = await openPage(context, `${url}/feedback`, {
+      expectErrors: [
+        { url: /\/trpc\/feedback\.submit/, status: 429 },
+        { console: /^Sending feedback failed/ },
+      ],
+    });
     await fillAndSend(page, 6);
 
     const alert = page.getByRole('alert');
