@@ -2,9 +2,12 @@ import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { ExternalLink } from './external-link';
 
-export type TButtonVariant = 'primary' | 'secondary' | 'onDark';
+export type TButtonVariant = 'primary' | 'secondary' | 'onDark' | 'danger';
 
-/** Shared by links and buttons that look like buttons: primary is gold, secondary outlined, onDark light. */
+/**
+ * Shared by links and buttons that look like buttons: primary is gold, secondary outlined, onDark light,
+ * danger outlined in red (deleting).
+ */
 export const buttonStyles = css<{ $variant?: TButtonVariant }>`
   display: inline-flex;
   align-items: center;
@@ -53,6 +56,17 @@ export const buttonStyles = css<{ $variant?: TButtonVariant }>`
           &:hover {
             color: ${theme.colors.navy};
             background: ${theme.colors.onDark};
+          }
+        `;
+      case 'danger':
+        return css`
+          color: ${theme.colors.red};
+          background: transparent;
+          border-color: ${theme.colors.red};
+
+          &:hover {
+            color: ${theme.colors.onDark};
+            background: ${theme.colors.red};
           }
         `;
     }

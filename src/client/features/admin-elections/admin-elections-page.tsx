@@ -94,17 +94,6 @@ const Actions = styled.div`
   margin-top: auto;
 `;
 
-const DeleteButton = styled(Button)`
-  color: ${({ theme }) => theme.colors.red};
-  border-color: ${({ theme }) => theme.colors.red};
-  background: transparent;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.onDark};
-    background: ${({ theme }) => theme.colors.red};
-  }
-`;
-
 type TBanner = { tone: 'error' | 'success'; text: string };
 type TEditing = { election?: TElection } | null;
 
@@ -218,14 +207,15 @@ export default function AdminElectionsPage() {
                 >
                   Edit
                 </Button>
-                <DeleteButton
+                <Button
+                  $variant="danger"
                   type="button"
                   disabled={remove.isPending}
                   aria-label={`Delete: ${election.name}`}
                   onClick={() => void deleteElection(election)}
                 >
                   Delete
-                </DeleteButton>
+                </Button>
               </Actions>
             </Item>
           ))}

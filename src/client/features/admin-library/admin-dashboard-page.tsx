@@ -95,17 +95,6 @@ const CardActions = styled.div`
   }
 `;
 
-const DeleteButton = styled(Button)`
-  color: ${({ theme }) => theme.colors.red};
-  border-color: ${({ theme }) => theme.colors.red};
-  background: transparent;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.onDark};
-    background: ${({ theme }) => theme.colors.red};
-  }
-`;
-
 const videoName = (video: TVideo) => video.title ?? video.category;
 
 /** /admin/library and /admindashboard: every video, newest first, with add, edit and delete. */
@@ -183,14 +172,15 @@ export default function AdminDashboardPage() {
                   >
                     Edit Video
                   </ButtonLink>
-                  <DeleteButton
+                  <Button
+                    $variant="danger"
                     type="button"
                     disabled={remove.isPending}
                     aria-label={`Delete: ${videoName(video)}`}
                     onClick={() => void deleteVideo(video)}
                   >
                     Delete
-                  </DeleteButton>
+                  </Button>
                 </CardActions>
               </CardBody>
             </Card>
