@@ -10,6 +10,16 @@ export const Card = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
+/** A list of cards that fills the width with as many columns of at least `$min` as fit (one on a phone). */
+export const CardList = styled.ul<{ $min: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min}), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 type TIconBadgeSize = 'md' | 'lg';
 
 const Badge = styled.span<{ $size: TIconBadgeSize }>`

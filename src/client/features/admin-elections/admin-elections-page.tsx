@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { pickCountdownElection } from '../../../shared/elections';
 import type { TElection, TElectionInput } from '../../../shared/schemas/elections';
 import { Button } from '../../components/ui/button';
+import { CardList } from '../../components/ui/card';
 import { Modal } from '../../components/ui/modal';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -36,15 +37,6 @@ const CountdownSummary = styled.p`
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.tint};
   border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Item = styled.li<{ $isCountdown: boolean }>`
@@ -181,7 +173,7 @@ export default function AdminElectionsPage() {
       {list.isError && <Notice $tone="error">The elections could not be loaded: {list.error.message}</Notice>}
       {list.data?.length === 0 && <Notice $tone="info">No elections yet. Add the first one.</Notice>}
       {elections.length > 0 && (
-        <List>
+        <CardList $min="22rem">
           {elections.map((election) => (
             <Item key={election.id} $isCountdown={election.id === countdownElection?.id}>
               <Name>{election.name}</Name>
@@ -219,7 +211,7 @@ export default function AdminElectionsPage() {
               </Actions>
             </Item>
           ))}
-        </List>
+        </CardList>
       )}
       {editing && (
         <Modal

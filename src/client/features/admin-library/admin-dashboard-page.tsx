@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import type { TVideo } from '../../../shared/schemas/videos';
 import { useSession } from '../../app/session';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { CardList } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Spinner } from '../../components/ui/spinner';
@@ -31,15 +32,6 @@ const Actions = styled.div`
 `;
 
 // Admins scan and manage, so each video is a compact card: a small thumbnail beside its details.
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 21rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Card = styled.li`
   display: grid;
   grid-template-columns: 5.5rem minmax(0, 1fr);
@@ -157,7 +149,7 @@ export default function AdminDashboardPage() {
         <Notice $tone="info">No videos yet. Add the first one.</Notice>
       )}
       {list.videos.length > 0 && (
-        <Grid>
+        <CardList $min="21rem">
           {list.videos.map((video, index) => (
             <Card key={video._id} ref={index === list.videos.length - 1 ? list.lastItemRef : undefined}>
               <Thumbnail src={video.thumbnail_url} alt="" width={360} height={640} loading="lazy" />
@@ -185,7 +177,7 @@ export default function AdminDashboardPage() {
               </CardBody>
             </Card>
           ))}
-        </Grid>
+        </CardList>
       )}
       {list.isFetchingNextPage && <Spinner />}
       {list.isError && <Notice $tone="error">The videos could not be loaded. Try again later.</Notice>}
