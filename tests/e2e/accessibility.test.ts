@@ -2,7 +2,6 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PAGE_ROUTES } from '../../src/shared/routes';
 import { DEMO_ADDRESSES } from '../../src/server/features/districts/demo-addresses.seed';
-import type { FakeGeocoders } from '../../src/server/providers/geocoding/fakes/fake-geocoders';
 import {
   chromiumPath,
   DESKTOP,
@@ -72,14 +71,13 @@ async function seriousViolations(page: Page) {
 describe.skipIf(!chromiumPath)('accessibility of every route in Chromium', () => {
   let browser: Browser;
   let url: string;
-  let fakes: FakeGeocoders;
   let ids: DemoIds;
   let context: BrowserContext;
   /** The admin's session cookie, signed in once: each admin test starts its own context with it. */
   let adminSession: Awaited<ReturnType<BrowserContext['storageState']>>;
 
   beforeAll(async () => {
-    ({ url, fakes } = await startBuiltAppWithFakeGeocoders({
+    ({ url } = await startBuiltAppWithFakeGeocoders({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     }));
@@ -91,10 +89,6 @@ describe.skipIf(!chromiumPath)('accessibility of every route in Chromium', () =>
     expect((await signIn.request.post(`${url}/api/sessions`, { data: ADMIN })).status()).toBe(200);
     adminSession = await signIn.storageState();
     await signIn.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await fakes?.close();
   });
   afterEach(async () => {
     await context?.close();

@@ -1,5 +1,4 @@
 import type { Browser, Page } from 'playwright-core';
-import type { ServerProcess } from '../../src/server/testing/server-process';
 import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
 
 const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
@@ -8,15 +7,10 @@ const PASSWORD = 'member password 1';
 describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
   let browser: Browser;
   let url: string;
-  let server: ServerProcess;
 
   beforeAll(async () => {
-    ({ url, server } = await startBuiltApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
+    ({ url } = await startBuiltApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
     browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    server?.child.kill('SIGTERM');
   });
 
   const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();

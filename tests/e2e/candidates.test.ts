@@ -1,11 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ADDRESSES } from '../../src/server/features/districts/demo-addresses.seed';
 import {
-  startFakeGeocoders,
-  type FakeGeocoders,
-} from '../../src/server/providers/geocoding/fakes/fake-geocoders';
-import type { ServerProcess } from '../../src/server/testing/server-process';
-import { chromiumPath, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+  chromiumPath,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+  startBuiltAppWithFakeGeocoders,
+} from './harness';
 
 const LAPTOP = { width: 1280, height: 800 };
 // Screenshots are taken right after a click; without motion, no chevron is caught half-turned.
@@ -40,22 +42,11 @@ async function searchFromHome(page: Page, url: string, address: string) {
 describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium', () => {
   let browser: Browser;
   let url: string;
-  let server: ServerProcess;
-  let fakes: FakeGeocoders;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    fakes = await startFakeGeocoders();
-    ({ url, server } = await startBuiltApp({
-      CENSUS_GEOCODER_URL: fakes.baseUrls.census,
-      GEOCODER_PROVIDERS: 'census,boundaries',
-    }));
+    ({ url } = await startBuiltAppWithFakeGeocoders());
     browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    server?.child.kill('SIGTERM');
-    await fakes?.close();
   });
   afterEach(async () => {
     await context?.close();

@@ -1,5 +1,4 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { ServerProcess } from '../../src/server/testing/server-process';
 import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
 
 const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
@@ -20,15 +19,10 @@ const bannerLabel = (page: Page) => page.getByRole('timer').locator('p').textCon
 describe.skipIf(!chromiumPath)('elections in Chromium', () => {
   let browser: Browser;
   let url: string;
-  let server: ServerProcess;
 
   beforeAll(async () => {
-    ({ url, server } = await startBuiltApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
+    ({ url } = await startBuiltApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
     browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    server?.child.kill('SIGTERM');
   });
 
   async function signInAsAdmin(page: Page) {

@@ -1,5 +1,4 @@
 import type { Browser, Page } from 'playwright-core';
-import type { ServerProcess } from '../../src/server/testing/server-process';
 import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
 
 const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
@@ -7,19 +6,14 @@ const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' 
 describe.skipIf(!chromiumPath)('feedback in Chromium', () => {
   let browser: Browser;
   let url: string;
-  let server: ServerProcess;
 
   beforeAll(async () => {
-    ({ url, server } = await startBuiltApp({
+    ({ url } = await startBuiltApp({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       TRUST_PROXY: 'true',
     }));
     browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    server?.child.kill('SIGTERM');
   });
 
   async function fillAndSend(page: Page, n: number) {

@@ -24,7 +24,10 @@ export const DESKTOP = { width: 1280, height: 900 };
 const BUILT_SERVER = path.join(PROJECT_ROOT, 'dist/server/main.js');
 const BUILT_SEED = path.join(PROJECT_ROOT, 'dist/scripts/db-seed.js');
 
-/** What stops each app this test file started, run by stopStartedApps after the file's own afterAll. */
+/**
+ * What stops each app, fake geocoder and browser this test file started, run by stopStartedApps after the
+ * file's own hooks, so no file has to remember its own teardown.
+ */
 const appStoppers: Array<() => Promise<void>> = [];
 /** Origins of the apps this file started: only their /api, /trpc and /media answers are checked. */
 const ownOrigins = new Set<string>();
@@ -85,7 +88,7 @@ function runBuiltSeed(env: Record<string, string>) {
   });
 }
 
-/** After each test file (see e2e.setup.ts): the apps it started stop, and their data goes. */
+/** After each test file (see e2e.setup.ts): what it started stops, and the apps' data goes. */
 export async function stopStartedApps() {
   await Promise.all(appStoppers.splice(0).map((stop) => stop()));
 }
@@ -95,6 +98,7 @@ export async function startBuiltAppWithFakeGeocoders(
   env: Record<string, string> = {},
 ): Promise<{ url: string; server: ServerProcess; fakes: FakeGeocoders }> {
   const fakes = await startFakeGeocoders();
+  appStoppers.push(() => fakes.close());
   const app = await startBuiltApp({
     GEOCODER_PROVIDERS: 'census,boundaries',
     CENSUS_GEOCODER_URL: fakes.baseUrls.census,
@@ -188,6 +192,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  appStoppers.push(() => browser.close());
   // Every context a test opens goes through here (browser.newPage too), so none escapes the watch.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => watchContext(await newContext(options));

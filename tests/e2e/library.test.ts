@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { VIDEO_CATEGORIES } from '../../src/shared/constants/categories';
 import type { TVideo } from '../../src/shared/schemas/videos';
-import type { ServerProcess } from '../../src/server/testing/server-process';
 import { chromiumPath, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
 
 const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
@@ -27,16 +26,11 @@ const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
 describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
   let browser: Browser;
   let url: string;
-  let server: ServerProcess;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    ({ url, server } = await startBuiltApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
+    ({ url } = await startBuiltApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
     browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    server?.child.kill('SIGTERM');
   });
   afterEach(async () => {
     await context?.close();

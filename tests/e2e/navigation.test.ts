@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ServerProcess } from '../../src/server/testing/server-process';
 import {
   chromiumPath,
   DESKTOP,
@@ -42,16 +41,11 @@ const head = (page: Page, html: string | null = null) =>
 describe.skipIf(!chromiumPath)('navigation, titles and the 404 page in Chromium', () => {
   let browser: Browser;
   let url: string;
-  let server: ServerProcess;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    ({ url, server } = await startBuiltApp());
+    ({ url } = await startBuiltApp());
     browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    server?.child.kill('SIGTERM');
   });
   afterEach(async () => {
     await context?.close();

@@ -1,6 +1,5 @@
 import net from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ServerProcess } from '../../src/server/testing/server-process';
 import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
 
 const STILL = { reducedMotion: 'reduce' } as const;
@@ -46,19 +45,14 @@ const exampleButtons = (page: Page) =>
 describe.skipIf(!chromiumPath)('the demo without the internet, in Chromium', () => {
   let browser: Browser;
   let url: string;
-  let server: ServerProcess;
   let context: BrowserContext;
 
   beforeAll(async () => {
     // The default configuration: the Census Geocoder alone (no keys), here at an address that refuses.
-    ({ url, server } = await startBuiltApp({
+    ({ url } = await startBuiltApp({
       CENSUS_GEOCODER_URL: `http://127.0.0.1:${await closedPort()}/geocoder`,
     }));
     browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    server?.child.kill('SIGTERM');
   });
   afterEach(async () => {
     await context?.close();

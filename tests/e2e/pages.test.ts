@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ServerProcess } from '../../src/server/testing/server-process';
 import { chromiumPath, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
 
 const LAPTOP = { width: 1280, height: 800 };
@@ -32,16 +31,11 @@ async function openTiles(page: Page) {
 describe.skipIf(!chromiumPath)('the home, about and voter-readiness pages in Chromium', () => {
   let browser: Browser;
   let url: string;
-  let server: ServerProcess;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    ({ url, server } = await startBuiltApp());
+    ({ url } = await startBuiltApp());
     browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    server?.child.kill('SIGTERM');
   });
   afterEach(async () => {
     await context?.close();

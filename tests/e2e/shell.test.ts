@@ -9,24 +9,18 @@ import {
   screenshot,
   startBuiltApp,
 } from './harness';
-import type { ServerProcess } from '../../src/server/testing/server-process';
 
 describe.skipIf(!chromiumPath)('the app shell in Chromium', () => {
   let browser: Browser;
   let url: string;
-  let server: ServerProcess;
 
   beforeAll(async () => {
     // A target a day and a bit ahead, so the countdown has something to count.
     const target = new Date(Date.now() + 26 * 3600_000).toISOString().replace(/\.\d+Z$/, '+00:00');
-    ({ url, server } = await startBuiltApp({
+    ({ url } = await startBuiltApp({
       ELECTION_COUNTDOWN: `${target} Test City Council Primary Election`,
     }));
     browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    server?.child.kill('SIGTERM');
   });
 
   it('serves the home page with the header link and a ticking countdown, loading no third-party script', async () => {
