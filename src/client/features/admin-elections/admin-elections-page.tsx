@@ -4,6 +4,7 @@ import { pickCountdownElection } from '../../../shared/elections';
 import type { TElection, TElectionInput } from '../../../shared/schemas/elections';
 import { Button } from '../../components/ui/button';
 import { CardList } from '../../components/ui/card';
+import { CheckboxLabel } from '../../components/ui/checkbox-label';
 import { Modal } from '../../components/ui/modal';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -63,20 +64,6 @@ const Facts = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.inkMuted};
   overflow-wrap: anywhere;
-`;
-
-const CountdownToggle = styled.label`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-  min-height: 2.75rem;
-  font-weight: 700;
-
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${({ theme }) => theme.colors.navy};
-  }
 `;
 
 const Actions = styled.div`
@@ -180,7 +167,7 @@ export default function AdminElectionsPage() {
               <Facts>
                 {formatLongDate(election.date)} · {election.type} · {election.location}
               </Facts>
-              <CountdownToggle>
+              <CheckboxLabel>
                 <input
                   type="checkbox"
                   checked={election.drivesCountdown}
@@ -189,7 +176,7 @@ export default function AdminElectionsPage() {
                 />
                 Drives the countdown
                 <VisuallyHidden>: {election.name}</VisuallyHidden>
-              </CountdownToggle>
+              </CheckboxLabel>
               <Actions>
                 <Button
                   type="button"

@@ -12,6 +12,7 @@ import {
   type TElectionInput,
 } from '../../../shared/schemas/elections';
 import { Button } from '../../components/ui/button';
+import { CheckboxLabel } from '../../components/ui/checkbox-label';
 import { Notice } from '../../components/ui/notice';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
 
@@ -34,19 +35,8 @@ const Deadlines = styled.fieldset`
   }
 `;
 
-const CheckboxLabel = styled.label`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-  min-height: 2.75rem;
+const SpacedCheckboxLabel = styled(CheckboxLabel)`
   margin-bottom: ${({ theme }) => theme.space.md};
-  font-weight: 700;
-
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${({ theme }) => theme.colors.navy};
-  }
 `;
 
 const Actions = styled.div`
@@ -213,7 +203,7 @@ export function ElectionForm({ election, submitLabel, onSubmit, onCancel }: TEle
         <TextField label="First day of early voting" type="date" {...text('earlyVotingStart')} />
         <TextField label="Last day of early voting" type="date" {...text('earlyVotingEnd')} />
       </Deadlines>
-      <CheckboxLabel>
+      <SpacedCheckboxLabel>
         <input
           type="checkbox"
           checked={fields.drivesCountdown}
@@ -222,7 +212,7 @@ export function ElectionForm({ election, submitLabel, onSubmit, onCancel }: TEle
           }
         />
         Drives the countdown banner
-      </CheckboxLabel>
+      </SpacedCheckboxLabel>
       <Actions>
         <Button type="submit" disabled={isSaving}>
           {isSaving ? 'Saving…' : submitLabel}
