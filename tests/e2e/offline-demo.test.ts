@@ -1,5 +1,5 @@
-import net from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { findFreePort } from '../../src/server/testing/server-process';
 import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
 
 const STILL = { reducedMotion: 'reduce' } as const;
@@ -16,15 +16,6 @@ const FULL_BALLOT = [
   'Public Advocate',
   'City Council',
 ];
-
-/** A local port nobody listens on: the server's geocoder requests are refused, as offline. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A browser context that cannot reach anything but this machine; returns what it refused. */
 async function offlineContext(browser: Browser, viewport: { width: number; height: number }) {
@@ -50,7 +41,8 @@ describe.skipIf(!chromiumPath)('the demo without the internet, in Chromium', () 
   beforeAll(async () => {
     // The default configuration: the Census Geocoder alone (no keys), here at an address that refuses.
     ({ url } = await startBuiltApp({
-      CENSUS_GEOCODER_URL: `http://127.0.0.1:${await closedPort()}/geocoder`,
+      // A free port is one nobody listens on: the server's geocoder requests are refused, as offline.
+      CENSUS_GEOCODER_URL: `http://127.0.0.1:${await findFreePort()}/geocoder`,
     }));
     browser = await launchBrowser();
   });

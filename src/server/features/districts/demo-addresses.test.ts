@@ -1,8 +1,8 @@
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { seedDemoContent } from '../../db/seed';
 import { startFakeGeocoders, type FakeGeocoders } from '../../providers/geocoding/fakes/fake-geocoders';
+import { findFreePort } from '../../testing/server-process';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
 import { demoAddressesSeeder } from './demo-addresses.seed';
@@ -12,15 +12,6 @@ const BROOKLYN = '123 Main St, Brooklyn, NY 11217';
 const ORLANDO = '400 S Orange Ave, Orlando, FL 32801';
 const REAL_ADDRESS = '350 5th Ave, New York, NY 10118';
 const NEEDS_INTERNET = `${LOOKUP_MESSAGES.offline} ${LOOKUP_MESSAGES.offlineExamples}`;
-
-/** A local port nobody listens on: a request to it is refused, as a request to the internet is offline. */
-async function closedPortUrl(): Promise<string> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
-}
 
 const trpcQuery = async (app: FastifyInstance, procedure: string, input?: unknown) => {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
@@ -40,7 +31,8 @@ describe('the demo without the internet', () => {
   let withoutDemo: TestApp;
 
   beforeAll(async () => {
-    const env = { CENSUS_GEOCODER_URL: await closedPortUrl() };
+    // A free port is one nobody listens on: requests to it are refused, as they are offline.
+    const env = { CENSUS_GEOCODER_URL: `http://127.0.0.1:${await findFreePort()}` };
     offline = await createTestApp({ env });
     await seedDemoContent(offline.database.db, silentLogger);
     withoutDemo = await createTestApp({ env });
