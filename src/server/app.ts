@@ -14,9 +14,11 @@ import { stateRoutes } from './features/states/states.rest';
 import { createGeocoding } from './providers/geocoding';
 import { mediaRoutes } from './features/media/media.rest';
 import { videoRoutes } from './features/videos/videos.rest';
+import { zodSerializerCompiler, zodValidatorCompiler } from './http/rest-contract';
 import clientAppPlugin from './plugins/client-app';
 import csrfPlugin from './plugins/csrf';
 import errorsPlugin from './plugins/errors';
+import openApiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import trpcPlugin from './plugins/trpc';
@@ -41,6 +43,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   closeConnectionsWhenClosing(app);
   const registeredRoutes = recordRoutes(app);
+  // REST routes declare zod schemas: requests are checked and answers serialized through them.
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { gtmId: config.gtmId });
   await app.register(fastifyCookie);
@@ -50,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(sessionPlugin, { db: deps.database.db, publicUrl: config.publicUrl });
 
+  await app.register(openApiPlugin);
   await app.register(healthRoutes, { database: deps.database });
   await app.register(trpcPlugin, deps);
   await app.register(authRoutes, { db: deps.database.db });

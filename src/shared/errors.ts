@@ -38,11 +38,16 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
-/** A one-line summary of a validation failure: the first problem, named by its field when it has one. */
+/**
+ * A one-line summary of a validation failure: the first problem, named by its field when it has one and
+ * the message does not already name it ('search must be at most 200 characters long').
+ */
 export function summariseIssues(
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
 ): string {
   const [first] = issues;
   if (!first) return 'Invalid input';
-  return first.path.length ? `${first.path.map(String).join('.')}: ${first.message}` : first.message;
+  const field = first.path.map(String).join('.');
+  const namesItsField = field !== '' && first.message.startsWith(`${String(first.path.at(-1))} `);
+  return field && !namesItsField ? `${field}: ${first.message}` : first.message;
 }

@@ -4,11 +4,11 @@ import { LIBRARY_PAGE_SIZE, type TVideo } from '../../shared/schemas/videos';
 /** A small library like the demo one: two videos per category, in category order (40 in all). */
 export const TEST_VIDEOS: TVideo[] = VIDEO_CATEGORIES.flatMap((category, index) =>
   [1, 2].map((part) => ({
-    _id: `00000000-0000-4000-8000-${String(index * 2 + part).padStart(12, '0')}`,
+    id: `00000000-0000-4000-8000-${String(index * 2 + part).padStart(12, '0')}`,
     url: `https://www.tiktok.com/@demo/video/74000000000000${index * 2 + part}`,
     videoId: `74000000000000${index * 2 + part}`,
     category,
-    thumbnail_url: `/media/${index * 2 + part}.webp`,
+    thumbnailUrl: `/media/${index * 2 + part}.webp`,
     title: `${category}: part ${part}`,
     description: `About ${category}.`,
     createdAt: new Date(Date.UTC(2025, 0, index * 2 + part)).toISOString(),

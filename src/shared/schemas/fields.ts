@@ -21,5 +21,13 @@ export function emailText(max: number) {
   return requiredText(max).regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 }
 
-/** A database id (UUID); anything else can be answered "not found" without a query. */
-export const isUuid = (id: string) => z.uuid().safeParse(id).success;
+export const ID_MESSAGE = 'must be a valid id';
+
+/** A database id (UUID), as callers send it in a path or an input; anything else is refused before a query. */
+export const ZIdSchema = z.uuid({ message: ID_MESSAGE });
+
+/** An object holding one id: the input of every by-id call. */
+export const ZByIdSchema = z.object({ id: ZIdSchema });
+
+/** Whether a string can be a database id; services answer "not found" for one that cannot, without a query. */
+export const isUuid = (id: string) => ZIdSchema.safeParse(id).success;

@@ -41,14 +41,19 @@ export const ZSearchSchema = z
   .string()
   .max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters long`);
 
-/** A library video as every client sees it; `_id`, `url`, `category`, `thumbnail_url` are the documented fields. */
+export type TVideoForm = z.output<typeof ZVideoFormSchema>;
+
+/** A library video in the domain; the REST contract renames `id` and `thumbnailUrl` (videos.rest.ts). */
 export type TVideo = {
-  _id: string;
+  id: string;
+  /** The TikTok page of the video. */
   url: string;
   videoId: string;
   category: string;
-  thumbnail_url: string;
+  thumbnailUrl: string;
   title: string | null;
   description: string | null;
   createdAt: string;
 };
+
+export type TLibraryPage = { data: TVideo[]; hasMore: boolean };

@@ -101,7 +101,7 @@ export default function AdminDashboardPage() {
   async function deleteVideo(video: TVideo) {
     if (!window.confirm(`Delete the video "${videoName(video)}"?`)) return;
     try {
-      await remove.mutateAsync({ id: video._id });
+      await remove.mutateAsync({ id: video.id });
     } catch (error) {
       // The error banner shows it; this only keeps the rejection from going unhandled.
       console.error('Deleting the video failed', error);
@@ -114,7 +114,7 @@ export default function AdminDashboardPage() {
           ...data,
           pages: data.pages.map((page) => ({
             ...page,
-            data: page.data.filter((item) => item._id !== video._id),
+            data: page.data.filter((item) => item.id !== video.id),
           })),
         },
     );
@@ -151,14 +151,14 @@ export default function AdminDashboardPage() {
       {list.videos.length > 0 && (
         <CardList $min="21rem">
           {list.videos.map((video, index) => (
-            <Card key={video._id} ref={index === list.videos.length - 1 ? list.lastItemRef : undefined}>
-              <Thumbnail src={video.thumbnail_url} alt="" width={360} height={640} loading="lazy" />
+            <Card key={video.id} ref={index === list.videos.length - 1 ? list.lastItemRef : undefined}>
+              <Thumbnail src={video.thumbnailUrl} alt="" width={360} height={640} loading="lazy" />
               <CardBody>
                 <Category>{video.category}</Category>
                 {video.title && <Title>{video.title}</Title>}
                 <CardActions>
                   <ButtonLink
-                    href={`/adminedit/${video._id}`}
+                    href={`/adminedit/${video.id}`}
                     $variant="secondary"
                     aria-label={`Edit Video: ${videoName(video)}`}
                   >

@@ -75,7 +75,7 @@ describe('the admin dashboard', () => {
     expect(within(card).getByText(VIDEO!.category)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: `Edit Video: ${VIDEO!.title}` })).toHaveAttribute(
       'href',
-      `/adminedit/${VIDEO!._id}`,
+      `/adminedit/${VIDEO!.id}`,
     );
     expect(within(card).getByRole('button', { name: `Delete: ${VIDEO!.title}` })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('the admin dashboard', () => {
     const { user } = openAsAdmin('/admin/library', {
       'videos.page': (input) => {
         const page = testLibraryPage(input);
-        return { ...page, data: page.data.filter((video) => !deleted.includes(video._id)) };
+        return { ...page, data: page.data.filter((video) => !deleted.includes(video.id)) };
       },
       'videos.delete': (input) => {
         deleted.push((input as { id: string }).id);
@@ -101,7 +101,7 @@ describe('the admin dashboard', () => {
     await user.click(button);
     expect(confirm).toHaveBeenLastCalledWith(`Delete the video "${VIDEO!.title}"?`);
     await waitFor(() => expect(screen.queryByText(VIDEO!.title!)).not.toBeInTheDocument());
-    expect(deleted).toEqual([VIDEO!._id]);
+    expect(deleted).toEqual([VIDEO!.id]);
   });
 });
 
@@ -186,7 +186,7 @@ describe("the 'Add More Videos' dialog", () => {
 
 describe('the edit video page', () => {
   it('fills the form from the video, keeps the image when none is chosen, and returns to the dashboard', async () => {
-    const { user } = openAsAdmin(`/adminedit/${VIDEO!._id}`);
+    const { user } = openAsAdmin(`/adminedit/${VIDEO!.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Video' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Video id')).toHaveValue(VIDEO!.videoId);
     expect(screen.getByLabelText('Category')).toHaveValue(VIDEO!.category);
@@ -196,7 +196,7 @@ describe('the edit video page', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'Why Voting Matters');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const [request] = FakeRequest.sent;
-    expect([request!.method, request!.url]).toEqual(['PUT', `/api/books/${VIDEO!._id}`]);
+    expect([request!.method, request!.url]).toEqual(['PUT', `/api/books/${VIDEO!.id}`]);
     expect(request!.body!.get('category')).toBe('Why Voting Matters');
     expect(request!.body!.has('image')).toBe(false);
 

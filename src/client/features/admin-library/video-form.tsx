@@ -102,7 +102,7 @@ export function VideoForm({ video, submitLabel, onSaved }: TVideoFormProps) {
     try {
       await sendVideoForm({
         method: video ? 'PUT' : 'POST',
-        url: video ? `/api/books/${encodeURIComponent(video._id)}` : '/api/books',
+        url: video ? `/api/books/${encodeURIComponent(video.id)}` : '/api/books',
         form,
         onProgress: setSent,
         signal: upload.signal,
@@ -150,7 +150,7 @@ export function VideoForm({ video, submitLabel, onSaved }: TVideoFormProps) {
       </SelectField>
       {video && (
         <CurrentImage>
-          <img src={video.thumbnail_url} alt="" width={72} height={128} />
+          <img src={video.thumbnailUrl} alt="" width={72} height={128} />
           <figcaption>Current thumbnail</figcaption>
         </CurrentImage>
       )}

@@ -110,7 +110,7 @@ export function CategoryRow({ category, videos, onPlay, ref }: TCategoryRowProps
       </Header>
       <Row ref={rowRef}>
         {videos.map((video) => (
-          <Item key={video._id}>
+          <Item key={video.id}>
             <VideoThumbnail video={video} onPlay={onPlay} />
           </Item>
         ))}

@@ -27,7 +27,7 @@ export function VideoGrid({ videos, onPlay, lastItemRef }: TVideoGridProps) {
   return (
     <VideoGridList>
       {videos.map((video, index) => (
-        <li key={video._id} ref={index === videos.length - 1 ? lastItemRef : undefined}>
+        <li key={video.id} ref={index === videos.length - 1 ? lastItemRef : undefined}>
           <VideoThumbnail video={video} onPlay={onPlay} />
         </li>
       ))}

@@ -84,7 +84,7 @@ export function VideoThumbnail({ video, onPlay }: { video: TVideo; onPlay(video:
   return (
     <Button type="button" onClick={() => onPlay(video)}>
       <Frame>
-        <Image src={video.thumbnail_url} alt="" width={360} height={640} loading="lazy" decoding="async" />
+        <Image src={video.thumbnailUrl} alt="" width={360} height={640} loading="lazy" decoding="async" />
         <PlayBadge aria-hidden="true">
           <Play focusable="false" size={16} fill="currentColor" />
         </PlayBadge>

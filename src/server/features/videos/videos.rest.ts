@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { VIDEO_CATEGORIES } from '../../../shared/constants/categories';
 import { AppError } from '../../../shared/errors';
-import type { TVideoFormInput } from '../../../shared/schemas/videos';
+import {
+  VIDEO_MESSAGES,
+  ZLibraryPageSchema,
+  ZSearchSchema,
+  ZVideoFormSchema,
+  type TVideo,
+} from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
+import { ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
 import { requireAdmin } from '../../plugins/session';
 import {
   createVideo,
@@ -12,66 +21,224 @@ import {
   getVideoById,
   updateVideoById,
   type TVideoSettings,
-  type TVideoUpload,
 } from './videos.service';
 
-const FORM_FIELDS = ['url', 'category', 'title', 'description'] as const;
+const EXAMPLE_VIDEO = {
+  _id: '5b0e8c1e-8f53-4a51-a1d4-2c1e7f9a3b10',
+  url: 'https://www.tiktok.com/@progressivevoterguide/video/7301234567890123456',
+  videoId: '7301234567890123456',
+  category: 'Current Events',
+  thumbnail_url: '/media/3f2a9c0d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f.webp',
+  title: 'How to check your registration',
+  description: 'Three steps, two minutes.',
+  createdAt: '2026-10-01T12:00:00.000Z',
+};
 
-/** Reads a multipart video form: its text fields and at most one file, `image` (size-limited by the plugin). */
-async function readVideoUpload(request: FastifyRequest): Promise<TVideoUpload> {
+/** A video in the documented wire shape (spec part 1 §3): `_id` and `thumbnail_url`. */
+const ZRestVideo = z
+  .object({
+    _id: z.string(),
+    url: z.string(),
+    videoId: z.string(),
+    category: z.string(),
+    thumbnail_url: z.string(),
+    title: z.string().nullable(),
+    description: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Video', examples: [EXAMPLE_VIDEO] });
+
+function toRestVideo({ id, thumbnailUrl, ...video }: TVideo): z.output<typeof ZRestVideo> {
+  return { _id: id, thumbnail_url: thumbnailUrl, ...video };
+}
+
+const ZVideoList = z.object({ data: z.array(ZRestVideo) });
+
+const ZImageFile = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value), VIDEO_MESSAGES.image)
+  .meta({ type: 'string', format: 'binary', description: 'A PNG or JPEG image' });
+
+/** The multipart form of spec part 1 §5: url (the TikTok video id), category, image; title and description. */
+const ZVideoUploadBody = ZVideoFormSchema.extend({ image: ZImageFile.optional() });
+const ZVideoCreateBody = ZVideoFormSchema.extend({ image: ZImageFile });
+
+const FORM_FIELDS = new Set(Object.keys(ZVideoUploadBody.shape));
+
+/**
+ * Reads a multipart video form into request.body (its text fields and at most one file, `image`,
+ * size-limited by the plugin), so the route's body schema checks it before the handler runs.
+ */
+async function readMultipartBody(request: FastifyRequest, { isImageRequired = false } = {}) {
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the video as multipart/form-data.');
-  const fields: Record<string, string> = {};
-  let image: Buffer | null = null;
+  const body: Record<string, string | Buffer> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== 'image')
         throw new AppError('BAD_REQUEST', `Unexpected file field: ${part.fieldname}`);
-      image = await part.toBuffer();
-    } else if (
-      (FORM_FIELDS as readonly string[]).includes(part.fieldname) &&
-      typeof part.value === 'string'
-    ) {
-      fields[part.fieldname] = part.value;
+      body.image = await part.toBuffer();
+    } else if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
+      body[part.fieldname] = part.value;
     }
   }
-  return { fields: fields as TVideoFormInput, image };
+  if (isImageRequired && !body.image) throw new AppError('BAD_REQUEST', VIDEO_MESSAGES.image);
+  request.body = body;
 }
+
+const MULTIPART = { consumes: ['multipart/form-data'] };
 
 /** The documented library calls (spec part 1 §7): reads for everyone, writes for admins. */
 export async function videoRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { db, settings }: { db: Db; settings: TVideoSettings },
 ) {
-  app.get<{ Params: { page: string }; Querystring: { newestFirst?: string } }>(
+  const app = restApp(fastify);
+
+  app.get(
     '/api/books/page/:page',
-    (request) => findLibraryPage(db, settings, request.params.page, request.query.newestFirst === 'true'),
+    {
+      schema: {
+        summary: 'One page of the library (12 videos), grouped by category or newest first',
+        tags: ['videos'],
+        params: z.object({ page: ZLibraryPageSchema.meta({ example: 1 }) }),
+        querystring: z.object({ newestFirst: z.enum(['true', 'false']).optional() }),
+        response: {
+          200: z.object({ data: z.array(ZRestVideo), hasMore: z.boolean() }),
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    async (request) => {
+      const { data, hasMore } = await findLibraryPage(db, settings, {
+        page: request.params.page,
+        newestFirst: request.query.newestFirst === 'true',
+      });
+      return { data: data.map(toRestVideo), hasMore };
+    },
   );
 
-  app.get<{ Querystring: { cat?: string; search?: string } }>('/api/books', async (request) => {
-    const { cat, search } = request.query;
-    if (typeof search === 'string') return { data: await findVideosMatching(db, settings, search) };
-    if (typeof cat === 'string') return { data: await findVideosInCategory(db, settings, cat) };
-    throw new AppError('BAD_REQUEST', 'Ask for ?cat={category} or ?search={keyword}.');
-  });
+  app.get(
+    '/api/books',
+    {
+      schema: {
+        summary: 'The videos of one category (?cat) or matching a search (?search)',
+        tags: ['videos'],
+        querystring: z
+          .object({
+            cat: z
+              .enum(VIDEO_CATEGORIES, { error: (issue) => `Unknown category: ${String(issue.input)}` })
+              .optional()
+              .meta({ example: 'Current Events' }),
+            search: ZSearchSchema.optional(),
+          })
+          .refine((query) => query.cat !== undefined || query.search !== undefined, {
+            message: 'Ask for ?cat={category} or ?search={keyword}.',
+          }),
+        response: { 200: ZVideoList, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { cat, search } = request.query;
+      const videos =
+        search !== undefined
+          ? await findVideosMatching(db, settings, search)
+          : await findVideosInCategory(db, settings, cat!);
+      return { data: videos.map(toRestVideo) };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/books/:id', async (request) => ({
-    success: true,
-    data: await getVideoById(db, settings, request.params.id),
-  }));
+  app.get(
+    '/api/books/:id',
+    {
+      schema: {
+        summary: 'One video',
+        tags: ['videos'],
+        params: ZIdParams,
+        response: { 200: z.object({ success: z.literal(true), data: ZRestVideo }), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: toRestVideo(await getVideoById(db, settings, request.params.id)),
+    }),
+  );
 
-  app.post('/api/books', { onRequest: requireAdmin }, async (request) => {
-    await createVideo(db, settings, await readVideoUpload(request));
-    return { success: true };
-  });
+  app.post(
+    '/api/books',
+    {
+      onRequest: requireAdmin,
+      preValidation: (request) => readMultipartBody(request, { isImageRequired: true }),
+      schema: {
+        summary: 'Add a video (admins)',
+        tags: ['videos'],
+        ...MULTIPART,
+        body: ZVideoCreateBody,
+        response: { 200: ZSuccessBody, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { image, ...form } = request.body;
+      await createVideo(db, settings, { form, image });
+      return { success: true as const };
+    },
+  );
 
-  app.put<{ Params: { id: string } }>('/api/books/:id', { onRequest: requireAdmin }, async (request) => {
-    const video = await updateVideoById(db, settings, request.params.id, await readVideoUpload(request));
-    return { success: true, amendedBook: { category: video.category, thumbnail_url: video.thumbnail_url } };
-  });
+  app.put(
+    '/api/books/:id',
+    {
+      onRequest: requireAdmin,
+      preValidation: (request) => readMultipartBody(request),
+      schema: {
+        summary: 'Edit a video (admins); the image is optional',
+        tags: ['videos'],
+        ...MULTIPART,
+        params: ZIdParams,
+        body: ZVideoUploadBody,
+        response: {
+          200: z
+            .object({
+              success: z.literal(true),
+              amendedBook: z.object({ category: z.string(), thumbnail_url: z.string() }),
+            })
+            .meta({
+              examples: [
+                {
+                  success: true,
+                  amendedBook: {
+                    category: EXAMPLE_VIDEO.category,
+                    thumbnail_url: EXAMPLE_VIDEO.thumbnail_url,
+                  },
+                },
+              ],
+            }),
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    async (request) => {
+      const { image, ...form } = request.body;
+      const video = await updateVideoById(db, settings, request.params.id, { form, image: image ?? null });
+      return {
+        success: true as const,
+        amendedBook: { category: video.category, thumbnail_url: video.thumbnailUrl },
+      };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/api/books/:id', { onRequest: requireAdmin }, async (request) => {
-    await deleteVideo(db, request.params.id);
-    return { success: true };
-  });
+  app.delete(
+    '/api/books/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Delete a video (admins)',
+        tags: ['videos'],
+        params: ZIdParams,
+        response: { 200: ZSuccessBody, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await deleteVideo(db, request.params.id);
+      return { success: true as const };
+    },
+  );
 }

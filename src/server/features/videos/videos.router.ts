@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VIDEO_CATEGORIES } from '../../../shared/constants/categories';
+import { ZByIdSchema } from '../../../shared/schemas/fields';
 import { ZLibraryPageSchema, ZSearchSchema } from '../../../shared/schemas/videos';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import {
@@ -22,7 +23,10 @@ export const videosRouter = router({
       }),
     )
     .query(({ ctx, input }) =>
-      findLibraryPage(ctx.database.db, ctx.config, input.cursor ?? input.page ?? 1, input.newestFirst),
+      findLibraryPage(ctx.database.db, ctx.config, {
+        page: input.cursor ?? input.page ?? 1,
+        newestFirst: input.newestFirst,
+      }),
     ),
   inCategory: publicProcedure
     .input(z.object({ category: z.enum(VIDEO_CATEGORIES) }))
@@ -31,9 +35,9 @@ export const videosRouter = router({
     .input(z.object({ keyword: ZSearchSchema }))
     .query(({ ctx, input }) => findVideosMatching(ctx.database.db, ctx.config, input.keyword)),
   byId: publicProcedure
-    .input(z.object({ id: z.string() }))
+    .input(z.object({ id: z.string().max(100) }))
     .query(({ ctx, input }) => getVideoById(ctx.database.db, ctx.config, input.id)),
   delete: adminProcedure
-    .input(z.object({ id: z.string() }))
-    .mutation(({ ctx, input }) => deleteVideo(ctx.database.db, input.id).then(() => ({ success: true }))),
+    .input(ZByIdSchema)
+    .mutation(({ ctx, input }) => deleteVideo(ctx.database.db, input.id)),
 });

@@ -1,14 +1,10 @@
-import { z } from 'zod';
-import { VIDEO_CATEGORIES } from '../../../shared/constants/categories';
+import type { TVideoCategory } from '../../../shared/constants/categories';
 import { AppError } from '../../../shared/errors';
 import {
   LIBRARY_PAGE_SIZE,
-  VIDEO_MESSAGES,
-  ZLibraryPageSchema,
-  ZSearchSchema,
-  ZVideoFormSchema,
+  type TLibraryPage,
   type TVideo,
-  type TVideoFormInput,
+  type TVideoForm,
 } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
 import { deleteMediaIfUnused } from '../media/media.repository';
@@ -33,11 +29,11 @@ export type TVideoSettings = { tiktokAccountUrl: string };
 
 export function toVideo(row: VideoRow, { tiktokAccountUrl }: TVideoSettings): TVideo {
   return {
-    _id: row.id,
+    id: row.id,
     url: `${tiktokAccountUrl}${row.tiktokId}`,
     videoId: row.tiktokId,
     category: row.category,
-    thumbnail_url: mediaUrl(row.thumbnailHash),
+    thumbnailUrl: mediaUrl(row.thumbnailHash),
     title: row.title,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
@@ -45,10 +41,13 @@ export function toVideo(row: VideoRow, { tiktokAccountUrl }: TVideoSettings): TV
 }
 
 /** Pages count from 1. By category: grouped by category, newest first inside each; or newest first overall. */
-export async function findLibraryPage(db: Db, settings: TVideoSettings, page: unknown, newestFirst: boolean) {
-  const pageNumber = ZLibraryPageSchema.parse(page);
+export async function findLibraryPage(
+  db: Db,
+  settings: TVideoSettings,
+  { page, newestFirst }: { page: number; newestFirst: boolean },
+): Promise<TLibraryPage> {
   const rows = await findVideosPage(db, {
-    offset: (pageNumber - 1) * LIBRARY_PAGE_SIZE,
+    offset: (page - 1) * LIBRARY_PAGE_SIZE,
     limit: LIBRARY_PAGE_SIZE,
     newestFirst,
   });
@@ -61,10 +60,9 @@ export async function findLibraryPage(db: Db, settings: TVideoSettings, page: un
 export async function findVideosInCategory(
   db: Db,
   settings: TVideoSettings,
-  category: string,
+  category: TVideoCategory,
 ): Promise<TVideo[]> {
-  const parsed = z.enum(VIDEO_CATEGORIES, { message: `Unknown category: ${category}` }).parse(category);
-  return (await findVideosByCategory(db, parsed, LIST_LIMIT)).map((row) => toVideo(row, settings));
+  return (await findVideosByCategory(db, category, LIST_LIMIT)).map((row) => toVideo(row, settings));
 }
 
 /**
@@ -77,11 +75,7 @@ export async function findVideosMatching(
   settings: TVideoSettings,
   keyword: string,
 ): Promise<TVideo[]> {
-  const words = (
-    ZSearchSchema.parse(keyword)
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  ).slice(0, SEARCH_MAX_WORDS);
+  const words = (keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, SEARCH_MAX_WORDS);
   if (words.length === 0) return [];
   const tsquery = words.map((word) => `${word}:*`).join(' & ');
   return (await searchVideos(db, tsquery, SEARCH_LIMIT)).map((row) => toVideo(row, settings));
@@ -97,15 +91,14 @@ export async function getVideoById(db: Db, settings: TVideoSettings, id: string)
   return toVideo(await requireVideoRow(db, id), settings);
 }
 
-export type TVideoUpload = { fields: TVideoFormInput; image: Buffer | null };
+/** The checked form and its image (required to create, optional on edit). */
+export type TVideoUpload = { form: TVideoForm; image: Buffer | null };
 
 export async function createVideo(
   db: Db,
   settings: TVideoSettings,
-  { fields, image }: TVideoUpload,
+  { form, image }: TVideoUpload & { image: Buffer },
 ): Promise<TVideo> {
-  const form = ZVideoFormSchema.parse(fields);
-  if (!image) throw new AppError('BAD_REQUEST', VIDEO_MESSAGES.image);
   const prepared = await prepareImage(image);
   const row = await db.transaction().execute(async (trx) => {
     await saveImage(trx, prepared);
@@ -125,9 +118,8 @@ export async function updateVideoById(
   db: Db,
   settings: TVideoSettings,
   id: string,
-  { fields, image }: TVideoUpload,
-) {
-  const form = ZVideoFormSchema.parse(fields);
+  { form, image }: TVideoUpload,
+): Promise<TVideo> {
   const prepared = image ? await prepareImage(image) : null;
   const row = await db.transaction().execute(async (trx) => {
     const previous = await requireVideoRow(trx, id);

@@ -189,7 +189,7 @@ describe('the video library', () => {
       });
     });
 
-    it('deletes a video and its image; an unknown id is a 404', async () => {
+    it('deletes a video and its image; an unknown id is a 404, a malformed one a 400', async () => {
       await addVideo('200', 'Current Events');
       const [video] = (await t.app.inject('/api/books?cat=Current Events')).json().data;
       const response = await t.app.inject({
@@ -202,9 +202,15 @@ describe('the video library', () => {
       expect(await countRows('media')).toBe(0);
       expect((await t.app.inject(`/api/books/${video._id}`)).statusCode).toBe(404);
       expect(
-        (await t.app.inject({ method: 'DELETE', url: '/api/books/nope', headers: { cookie: admin } }))
+        (await t.app.inject({ method: 'DELETE', url: `/api/books/${video._id}`, headers: { cookie: admin } }))
           .statusCode,
       ).toBe(404);
+      const malformed = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/books/nope',
+        headers: { cookie: admin },
+      });
+      expect([malformed.statusCode, malformed.json().message]).toEqual([400, 'id: must be a valid id']);
     });
 
     it('refuses writes to visitors and users', async () => {

@@ -1,0 +1,55 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** The viewer's own routes (its page, assets and a copy of the document) are not part of the contract. */
+export const DOCS_PREFIX = '/api/docs';
+export const OPENAPI_PATH = '/api/openapi.json';
+
+/** Only the documented API belongs in the document: not the SPA's pages, /media, health or tRPC. */
+const isContractRoute = (url: string) => url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX);
+
+/**
+ * The machine-readable contract: an OpenAPI 3.1 document generated from the REST routes' zod schemas
+ * (GET /api/openapi.json) and a viewer for people (/api/docs, @fastify/swagger-ui, which loads only its
+ * own script files, so the site's CSP without inline script holds). Registered before the routes, so
+ * @fastify/swagger sees each one as it is added.
+ */
+export default fp(
+  async function openApiPlugin(app: FastifyInstance) {
+    const transform = createJsonSchemaTransform({ skipList: [] });
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Progressive Voter Guide API',
+          version: '1.0.0',
+          description:
+            'The documented REST calls of the voter guide. Reads are public; writes marked "admins" need the ' +
+            'session cookie of an administrator (POST /api/sessions). Every refusal has the Error shape.',
+        },
+        tags: [
+          { name: 'videos', description: 'The video library' },
+          { name: 'accounts', description: 'Registration and sessions' },
+          { name: 'candidates', description: 'Candidates and the address search' },
+          { name: 'feedback', description: 'The feedback form' },
+          { name: 'states', description: 'The active-state list' },
+        ],
+        components: {
+          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vg_session' } },
+        },
+      },
+      transform: (document) => {
+        if (!isContractRoute(document.url))
+          return { schema: { ...document.schema, hide: true }, url: document.url };
+        return transform(document);
+      },
+      transformObject: createJsonSchemaTransformObject({}),
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: false });
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'openapi' },
+);
