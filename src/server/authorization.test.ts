@@ -29,6 +29,15 @@ const PUBLIC_ROUTES = [
   'GET /api/newCandidate/:id',
   'POST /api/newCandidate/getDistrict',
   'GET /api/dropdown',
+  // The API's contract and its viewer.
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/*',
   // tRPC's own endpoint: its procedures are swept one by one below.
   '* /trpc/:path',
 ];

@@ -50,7 +50,7 @@ describe('the page title and description', () => {
 
   it("names a candidate's page after the candidate once loaded, and only that page", async () => {
     const candidate = makeCandidate({ fullName: 'Ana Ruiz' });
-    const user = openApp(`/candidatePage/${candidate._id}`, { 'candidates.byId': () => candidate });
+    const user = openApp(`/candidatePage/${candidate.id}`, { 'candidates.byId': () => candidate });
     await waitFor(() => expect(document.title).toBe('Ana Ruiz · Progressive Voter Guide'));
 
     await user.click(screen.getByRole('link', { name: 'Progressive Voter Guide' }));

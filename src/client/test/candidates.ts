@@ -6,7 +6,7 @@ let sequence = 0;
 export function makeCandidate(overrides: Partial<TCandidate> = {}): TCandidate {
   sequence += 1;
   return {
-    _id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     fullName: `Candidate ${sequence}`,
     firstName: 'Candidate',
     lastName: String(sequence),
@@ -29,12 +29,12 @@ export function makeCandidate(overrides: Partial<TCandidate> = {}): TCandidate {
 
 /** The fields an address search returns per candidate. */
 export function toSummary({
-  _id,
+  id,
   fullName,
   headshot,
   party,
   office,
   district,
 }: TCandidate): TCandidateSummary {
-  return { _id, fullName, headshot, party, office, district };
+  return { id, fullName, headshot, party, office, district };
 }

@@ -27,6 +27,7 @@ export const ZPasswordSchema = z
 
 export const ZLoginSchema = z.object({ email: ZEmailSchema, password: ZPasswordSchema });
 export type TLoginInput = z.input<typeof ZLoginSchema>;
+export type TLoginForm = z.output<typeof ZLoginSchema>;
 
 export const ZRegisterSchema = z
   .object({
@@ -40,12 +41,13 @@ export const ZRegisterSchema = z
     path: ['passwordConfirmation'],
   });
 export type TRegisterInput = z.input<typeof ZRegisterSchema>;
+export type TRegisterForm = z.output<typeof ZRegisterSchema>;
 
 export const ZRoleSchema = z.enum(['user', 'admin']);
 export type TRole = z.infer<typeof ZRoleSchema>;
 
 /** A user as anyone outside the server sees one: never the password hash. */
-export type TPublicUser = { _id: string; name: string; email: string; role: TRole; createdAt: string };
+export type TPublicUser = { id: string; name: string; email: string; role: TRole; createdAt: string };
 
 /** The first message per field, for showing under each input. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -84,9 +84,12 @@ export const ZCandidateSchema = z.object({
   matrixQuestions: ZMatrixQuestionsSchema.default({}),
 });
 export type TCandidateInput = z.input<typeof ZCandidateSchema>;
+/** A candidate form after the shared rules (trimmed, defaults filled in): what the service stores. */
+export type TCandidateForm = z.output<typeof ZCandidateSchema>;
 
+/** A candidate in the domain; the REST contract names the id `_id` (candidates.rest.ts). */
 export type TCandidate = {
-  _id: string;
+  id: string;
   fullName: string;
   firstName: string;
   lastName: string;
@@ -112,11 +115,12 @@ export const ZCandidateListFilterSchema = z.object({
   state: z.string().max(60).optional(),
   district: z.string().max(100).optional(),
 });
+export type TCandidateListFilter = z.output<typeof ZCandidateListFilterSchema>;
 
 /** What an address search returns per candidate (spec part 2 §3). */
 export type TCandidateSummary = Pick<
   TCandidate,
-  '_id' | 'fullName' | 'headshot' | 'party' | 'office' | 'district'
+  'id' | 'fullName' | 'headshot' | 'party' | 'office' | 'district'
 >;
 
 /** The home box's free-text address. No client checks (spec); the server refuses over-long input. */
@@ -138,23 +142,19 @@ export const ZStructuredAddressSchema = z.object({
     .regex(/^\d{5}$/, CANDIDATE_MESSAGES.zip),
 });
 
-export type TAddressSearchData = { response: TCandidateSummary[][]; geo: { address: string } };
-export type TAddressSearchResult =
-  { success: true; data: TAddressSearchData } | { success: false; message: string };
+export type TStructuredAddress = z.output<typeof ZStructuredAddressSchema>;
 
 /**
- * The tRPC twin of the home search: the REST answer plus `isSample`, true while the database holds the demo
- * content, whose candidates are fictional. It rides inside `data` so a cached result keeps it.
+ * The ballot of one address: its races (one list of candidates per office and division, federal first), and
+ * `isSample`, true while the database holds the demo content, whose candidates are fictional.
  */
-export type TBallotSearchData = TAddressSearchData & { isSample: boolean };
-export type TBallotSearchResult =
-  { success: true; data: TBallotSearchData } | { success: false; message: string };
+export type TBallot = { address: string; races: TCandidateSummary[][]; isSample: boolean };
+
+/** An address lookup: the ballot, or the reason there is none, worded for the visitor. */
+export type TBallotLookup = { found: true; ballot: TBallot } | { found: false; message: string };
 
 /** An address the demo answers offline, offered on the home page as an example. */
 export type TExampleAddress = { id: string; address: string };
-
-export type TStructuredSearchResult =
-  { success: true; data: TCandidateSummary[][] } | { success: false; message: string };
 
 /** An entry of the active-state dropdown (spec part 2 §3). */
 export type TDropdownState = { stateShort: string; stateFull: string; stateActive: boolean };

@@ -17,6 +17,7 @@ export const ZFeedbackSchema = z.object({
   website: z.string().max(500).optional(),
 });
 export type TFeedbackInput = z.input<typeof ZFeedbackSchema>;
+export type TFeedbackForm = z.output<typeof ZFeedbackSchema>;
 
 export const ZFeedbackPageSchema = z.coerce
   .number({ message: 'page must be a number' })
@@ -24,5 +25,5 @@ export const ZFeedbackPageSchema = z.coerce
   .min(0)
   .max(100_000);
 
-export type TFeedback = { _id: string; fullName: string; email: string; feedback: string; createdAt: string };
+export type TFeedback = { id: string; fullName: string; email: string; feedback: string; createdAt: string };
 export type TFeedbackPage = { feedbacks: TFeedback[]; totalPages: number };

@@ -6,14 +6,14 @@ import { callsTo, mockTrpcFetch } from '../../test/trpc-fetch';
 
 const FEEDBACKS = [
   {
-    _id: '00000000-0000-4000-8000-000000000001',
+    id: '00000000-0000-4000-8000-000000000001',
     fullName: 'Ada Writer',
     email: 'a.very.long.address.for.a.narrow.screen@example.org',
     feedback: 'The deadlines section helped.\nThank you!',
     createdAt: '2026-01-02T00:00:00.000Z',
   },
   {
-    _id: '00000000-0000-4000-8000-000000000002',
+    id: '00000000-0000-4000-8000-000000000002',
     fullName: 'Ben Reader',
     email: 'ben@example.org',
     feedback: 'Please add my district.',
@@ -129,6 +129,6 @@ describe('the admin feedback page', () => {
     const [deleteCall] = callsTo(fetchSpy, 'feedback.delete');
     expect(deleteCall).toBeDefined();
     const [, init] = fetchSpy.mock.calls.find(([request]) => String(request).includes('feedback.delete'))!;
-    expect(JSON.parse(String(init?.body))).toEqual({ 0: { id: FEEDBACKS[1]!._id } });
+    expect(JSON.parse(String(init?.body))).toEqual({ 0: { id: FEEDBACKS[1]!.id } });
   });
 });

@@ -22,7 +22,7 @@ export default function AdminFeedbackPage() {
   const remove = trpc.feedback.delete.useMutation();
   const totalPages = list.data?.totalPages ?? 0;
 
-  async function deleteItem({ _id: id, fullName }: TFeedback) {
+  async function deleteItem({ id, fullName }: TFeedback) {
     if (!window.confirm(`Delete the feedback from ${fullName}?`)) return;
     try {
       await remove.mutateAsync({ id });

@@ -127,7 +127,7 @@ export function FeedbackList({ feedbacks, isDeleting, onDelete }: TFeedbackListP
     return (
       <Cards aria-label="Feedback messages">
         {feedbacks.map((item) => (
-          <Card key={item._id}>
+          <Card key={item.id}>
             <Fields>
               <dt>Full Name</dt>
               <dd>{item.fullName}</dd>
@@ -159,7 +159,7 @@ export function FeedbackList({ feedbacks, isDeleting, onDelete }: TFeedbackListP
         </thead>
         <tbody>
           {feedbacks.map((item) => (
-            <tr key={item._id}>
+            <tr key={item.id}>
               <td>{item.fullName}</td>
               <td>
                 <EmailLink email={item.email} />

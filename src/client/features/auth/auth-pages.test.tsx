@@ -63,7 +63,7 @@ describe('a successful registration', () => {
   it('lands on the sign-in page, which says the account was created and has the email filled in', async () => {
     const fetchSpy = mockTrpcFetch({
       'auth.register': () => ({
-        _id: 'u1',
+        id: 'u1',
         name: 'Ana',
         email: 'ana@example.org',
         role: 'user',

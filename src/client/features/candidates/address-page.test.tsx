@@ -13,7 +13,10 @@ const STATES: TDropdownState[] = [
 function openForm() {
   mockTrpcFetch({
     'states.dropdown': () => STATES,
-    'districts.searchStructured': () => ({ success: true, data: [] }),
+    'districts.searchStructured': () => ({
+      found: true,
+      ballot: { address: '59 MAIDEN LN, NEW YORK, NY, 10038', races: [], isSample: false },
+    }),
   });
   window.history.pushState({}, '', '/addressPage');
   vi.spyOn(console, 'info').mockImplementation(() => {});

@@ -68,8 +68,8 @@ export function CandidateList({ candidates, onOpen }: TCandidateListProps) {
   return (
     <List>
       {candidates.map((candidate) => (
-        <li key={candidate._id}>
-          <RowLink href={`/candidatePage/${encodeURIComponent(candidate._id)}`} onClick={onOpen}>
+        <li key={candidate.id}>
+          <RowLink href={`/candidatePage/${encodeURIComponent(candidate.id)}`} onClick={onOpen}>
             <CandidateHeadshot src={candidate.headshot} name={candidate.fullName} isDecorative />
             <Details>
               <Name>{candidate.fullName}</Name>

@@ -9,7 +9,7 @@ import { mockTrpcFetch, trpcError } from '../../test/trpc-fetch';
 function openCandidate(id: string, candidates: TCandidate[]) {
   mockTrpcFetch({
     'candidates.byId': (input) => {
-      const found = candidates.find((candidate) => candidate._id === (input as { id: string }).id);
+      const found = candidates.find((candidate) => candidate.id === (input as { id: string }).id);
       if (!found) throw trpcError('NOT_FOUND', 'No such candidate.');
       return found;
     },
@@ -38,7 +38,7 @@ describe('the candidate page', () => {
       polLeaning: 'Progressive',
       incumbent: 'Incumbent',
     });
-    openCandidate(candidate._id, [candidate]);
+    openCandidate(candidate.id, [candidate]);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Ana Ruiz' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'General Election 2025' })).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('the candidate page', () => {
 
   it("draws a placeholder for a headshot of 'NA' and has no bio link for a bio of 'NA'", async () => {
     const candidate = makeCandidate({ fullName: 'Tom Keller', headshot: 'NA', bio: 'NA' });
-    openCandidate(candidate._id, [candidate]);
+    openCandidate(candidate.id, [candidate]);
 
     expect(await screen.findByRole('img', { name: 'No photo of Tom Keller' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Photo of Tom Keller' })).not.toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('the candidate page', () => {
 
   it('disables both arrows and goes back home when there is no saved list', async () => {
     const candidate = makeCandidate();
-    openCandidate(candidate._id, [candidate]);
+    openCandidate(candidate.id, [candidate]);
 
     await screen.findByRole('heading', { level: 2, name: candidate.fullName });
     expect(arrows().previous).toBeDisabled();
@@ -78,8 +78,8 @@ describe('the candidate page', () => {
   it('moves through the saved list, with the arrow at each end disabled', async () => {
     const list = [makeCandidate(), makeCandidate(), makeCandidate()];
     sessionStorage.setItem('candidateSearch', '/candidateSearch?q=123%20Main%20St');
-    sessionStorage.setItem('candidateIds', JSON.stringify(list.map((candidate) => candidate._id)));
-    const user = openCandidate(list[0]!._id, list);
+    sessionStorage.setItem('candidateIds', JSON.stringify(list.map((candidate) => candidate.id)));
+    const user = openCandidate(list[0]!.id, list);
 
     await screen.findByRole('heading', { level: 2, name: list[0]!.fullName });
     expect(screen.getByRole('link', { name: '← Back to results' })).toHaveAttribute(
@@ -91,7 +91,7 @@ describe('the candidate page', () => {
 
     await user.click(arrows().next);
     expect(await screen.findByRole('heading', { level: 2, name: list[1]!.fullName })).toBeInTheDocument();
-    expect(window.location.pathname).toBe(`/candidatePage/${list[1]!._id}`);
+    expect(window.location.pathname).toBe(`/candidatePage/${list[1]!.id}`);
     expect(arrows().previous).toBeEnabled();
     expect(arrows().next).toBeEnabled();
 
@@ -105,7 +105,7 @@ describe('the candidate page', () => {
 
   it('renders analysis that starts with a tag as HTML', async () => {
     const candidate = makeCandidate({ specialNotes: '<p><strong>Tenant organiser</strong> on rent.</p>' });
-    openCandidate(candidate._id, [candidate]);
+    openCandidate(candidate.id, [candidate]);
 
     const analysis = await screen.findByRole('region', { name: 'Analysis' });
     expect(within(analysis).getByText('Tenant organiser').tagName).toBe('STRONG');
@@ -113,7 +113,7 @@ describe('the candidate page', () => {
 
   it('renders other analysis as plain text, keeping its line breaks and any angle brackets', async () => {
     const candidate = makeCandidate({ specialNotes: 'Two-term incumbent.\nSays <b> is bold.' });
-    openCandidate(candidate._id, [candidate]);
+    openCandidate(candidate.id, [candidate]);
 
     const analysis = await screen.findByRole('region', { name: 'Analysis' });
     const text = within(analysis).getByText(/Two-term incumbent/);
@@ -123,7 +123,7 @@ describe('the candidate page', () => {
 
   it('has no analysis box without notes', async () => {
     const candidate = makeCandidate({ specialNotes: '' });
-    openCandidate(candidate._id, [candidate]);
+    openCandidate(candidate.id, [candidate]);
 
     await screen.findByRole('heading', { level: 2, name: candidate.fullName });
     expect(screen.queryByRole('region', { name: 'Analysis' })).not.toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('the candidate page', () => {
       office: 'City Council',
       matrixQuestions: { foreignPolicy: { gaza: 'Yes' }, laborRights: { childcare: 'No' } },
     });
-    const user = openCandidate(candidate._id, [candidate]);
+    const user = openCandidate(candidate.id, [candidate]);
 
     const panel = await screen.findByRole('region', { name: 'Where They Stand' });
     const toggles = within(panel).getAllByRole('button');
@@ -160,7 +160,7 @@ describe('the candidate page', () => {
 
   it('shows no position questions for other offices', async () => {
     const candidate = makeCandidate({ office: 'Mayor' });
-    openCandidate(candidate._id, [candidate]);
+    openCandidate(candidate.id, [candidate]);
 
     await screen.findByRole('heading', { level: 2, name: candidate.fullName });
     expect(screen.queryByRole('region', { name: 'Where They Stand' })).not.toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('the candidate page', () => {
     const candidate = makeCandidate({
       sources: ['https://news.example.org/a', 'https://news.example.org/b'],
     });
-    openCandidate(candidate._id, [candidate]);
+    openCandidate(candidate.id, [candidate]);
 
     const sources = await screen.findByRole('region', { name: 'Sources' });
     const links = within(sources).getAllByRole('link');

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TStructuredSearchResult } from '../../../shared/schemas/candidates';
+import type { TBallotLookup, TCandidateSummary } from '../../../shared/schemas/candidates';
 import { App } from '../../app/app';
 import { makeCandidate, toSummary } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
@@ -10,7 +10,12 @@ const QUERY = 'street=123+Main+St&city=Brooklyn&state=NY&fullState=New+York&post
 const house = makeCandidate({ fullName: 'Lena Ortiz', office: 'House of Representatives', district: '10' });
 const council = [makeCandidate({ fullName: 'Maya Torres' }), makeCandidate({ fullName: 'Daniel Brooks' })];
 
-function openResults(query: string, answer: () => TStructuredSearchResult | Promise<never>) {
+const found = (races: TCandidateSummary[][]): TBallotLookup => ({
+  found: true,
+  ballot: { address: '123 MAIN ST, BROOKLYN, NY, 11217', races, isSample: false },
+});
+
+function openResults(query: string, answer: () => TBallotLookup | Promise<never>) {
   mockTrpcFetch({ 'districts.searchStructured': answer });
   window.history.pushState({}, '', `/candidateResult?${query}`);
   vi.spyOn(console, 'info').mockImplementation(() => {});
@@ -34,10 +39,7 @@ describe('the structured results page', () => {
   });
 
   it('groups the candidates by office, explains each office, and saves the new list', async () => {
-    const user = openResults(QUERY, () => ({
-      success: true,
-      data: [[toSummary(house)], council.map(toSummary)],
-    }));
+    const user = openResults(QUERY, () => found([[toSummary(house)], council.map(toSummary)]));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'City Council' })).toBeInTheDocument();
     expect(screen.getByText(/The House of Representatives has 435 seats/)).toBeInTheDocument();
@@ -56,16 +58,16 @@ describe('the structured results page', () => {
 
     await waitFor(() =>
       expect(JSON.parse(sessionStorage.getItem('candidateIds')!)).toEqual([
-        house._id,
-        council[0]!._id,
-        council[1]!._id,
+        house.id,
+        council[0]!.id,
+        council[1]!.id,
       ]),
     );
     expect(sessionStorage.getItem('candidateSearch')).toBe(`/candidateResult?${QUERY}`);
   });
 
   it('has a collapsible legend of the party colours', async () => {
-    const user = openResults(QUERY, () => ({ success: true, data: [] }));
+    const user = openResults(QUERY, () => found([]));
     const legend = await screen.findByRole('button', { name: 'Legend' });
     expect(screen.getByText('Blue Democrat')).not.toBeVisible();
     await user.click(legend);
@@ -77,7 +79,7 @@ describe('the structured results page', () => {
 
   it('reports a lookup that failed and keeps the saved search cleared', async () => {
     openResults(QUERY, () => ({
-      success: false,
+      found: false,
       message: 'That state is not covered by the voter guide yet.',
     }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -87,7 +89,7 @@ describe('the structured results page', () => {
   });
 
   it('asks for the address again when the query is incomplete', async () => {
-    openResults('street=123+Main+St', () => ({ success: true, data: [] }));
+    openResults('street=123+Main+St', () => found([]));
     expect(await screen.findByRole('link', { name: 'Enter your address' })).toHaveAttribute(
       'href',
       '/addressPage',

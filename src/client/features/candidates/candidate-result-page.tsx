@@ -36,7 +36,7 @@ export default function CandidateResultPage() {
   const query = useSearch();
   const parsed = ZStructuredAddressSchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
   const lookup = trpc.districts.searchStructured.useQuery(parsed.success ? parsed.data : skipToken);
-  const groups = lookup.data?.success ? lookup.data.data : null;
+  const groups = lookup.data?.found ? lookup.data.ballot.races : null;
 
   useEffect(() => {
     if (groups) saveSearch(`/candidateResult?${query}`, candidateIds(groups));
@@ -58,7 +58,7 @@ export default function CandidateResultPage() {
           </Address>
           <PartyLegend />
           <LookupError
-            failure={lookup.data?.success === false ? lookup.data.message : null}
+            failure={lookup.data?.found === false ? lookup.data.message : null}
             error={lookup.error}
           />
           {groups ? (

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TAddressSearchResult, TBallotSearchResult } from '../../../shared/schemas/candidates';
+import type { TBallot, TBallotLookup } from '../../../shared/schemas/candidates';
 import { App } from '../../app/app';
 import { makeCandidate, toSummary } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
@@ -17,13 +17,12 @@ const assembly = makeCandidate({
   office: 'State HOR',
   district: '52',
 });
-const FOUND: TAddressSearchResult = {
-  success: true,
-  data: {
-    response: [[toSummary(assembly)], council.map(toSummary)],
-    geo: { address: '123 MAIN ST, BROOKLYN, NY, 11217' },
-  },
+const BALLOT: TBallot = {
+  address: '123 MAIN ST, BROOKLYN, NY, 11217',
+  races: [[toSummary(assembly)], council.map(toSummary)],
+  isSample: false,
 };
+const FOUND: TBallotLookup = { found: true, ballot: BALLOT };
 
 function openSearch(address: string) {
   window.history.pushState({}, '', `/candidateSearch?q=${encodeURIComponent(address)}`);
@@ -57,17 +56,17 @@ describe('the candidate search page', () => {
     expect(within(races[0]!).getByText('1 candidate running for this position:')).toBeInTheDocument();
 
     const maya = screen.getByRole('link', { name: /Maya Torres/ });
-    expect(maya).toHaveAttribute('href', `/candidatePage/${council[0]!._id}`);
+    expect(maya).toHaveAttribute('href', `/candidatePage/${council[0]!.id}`);
     expect(maya).toHaveTextContent('Democrat');
     expect(maya).toHaveTextContent('City Council - 33');
     expect(screen.getByRole('link', { name: /Ana Ruiz/ })).toHaveTextContent('State Assembly - 52');
 
     expect(callsTo(fetchSpy, 'districts.search')).toHaveLength(1);
-    expect(JSON.parse(sessionStorage.getItem(`candidateResults_${ADDRESS}`)!)).toEqual(FOUND.data);
+    expect(JSON.parse(sessionStorage.getItem(`candidateResults_${ADDRESS}`)!)).toEqual(BALLOT);
     expect(JSON.parse(sessionStorage.getItem('candidateIds')!)).toEqual([
-      assembly._id,
-      council[0]!._id,
-      council[1]!._id,
+      assembly.id,
+      council[0]!.id,
+      council[1]!.id,
     ]);
     expect(sessionStorage.getItem('candidateSearch')).toBe(
       `/candidateSearch?q=${encodeURIComponent(ADDRESS)}`,
@@ -75,7 +74,7 @@ describe('the candidate search page', () => {
   });
 
   it('shows a cached address without calling the server', async () => {
-    sessionStorage.setItem(`candidateResults_${ADDRESS}`, JSON.stringify(FOUND.data));
+    sessionStorage.setItem(`candidateResults_${ADDRESS}`, JSON.stringify(BALLOT));
     const fetchSpy = mockTrpcFetch({});
     openSearch(ADDRESS);
 
@@ -98,7 +97,7 @@ describe('the candidate search page', () => {
 
   it('reports a lookup the server could not answer, with its reason, and caches nothing', async () => {
     mockTrpcFetch({
-      'districts.search': () => ({ success: false, message: 'We could not find that address.' }),
+      'districts.search': () => ({ found: false, message: 'We could not find that address.' }),
     });
     openSearch('nowhere');
 
@@ -120,7 +119,7 @@ describe('the candidate search page', () => {
     expect(logged).toHaveBeenCalledWith('Cannot load results', expect.anything());
   });
   it('says that the candidates are sample data when the server marks them so, and caches the mark', async () => {
-    const sample: TBallotSearchResult = { success: true, data: { ...FOUND.data, isSample: true } };
+    const sample: TBallotLookup = { found: true, ballot: { ...BALLOT, isSample: true } };
     mockTrpcFetch({ 'districts.search': () => sample });
     openSearch(ADDRESS);
 
@@ -132,7 +131,7 @@ describe('the candidate search page', () => {
   });
 
   it('has no sample-data note for real results', async () => {
-    mockTrpcFetch({ 'districts.search': () => ({ ...FOUND, data: { ...FOUND.data, isSample: false } }) });
+    mockTrpcFetch({ 'districts.search': () => ({ found: true, ballot: { ...BALLOT, isSample: false } }) });
     openSearch(ADDRESS);
 
     expect(await screen.findByText('2 races found in your area')).toBeInTheDocument();
@@ -145,7 +144,10 @@ describe('the candidate search page', () => {
     const fetchSpy = mockTrpcFetch({
       'districts.search': (input) =>
         (input as { address: string }).address === NEXT
-          ? { success: true, data: { response: [], geo: { address: '59 MAIDEN LN, NEW YORK, NY, 10038' } } }
+          ? {
+              found: true,
+              ballot: { address: '59 MAIDEN LN, NEW YORK, NY, 10038', races: [], isSample: false },
+            }
           : FOUND,
     });
     openSearch(ADDRESS);
@@ -168,7 +170,7 @@ describe('the candidate search page', () => {
   it('keeps the box to search again under a failed lookup, with the reason inside the spec wording', async () => {
     const needsInternet =
       'The address lookup needs the internet, and this server cannot reach any address service.';
-    mockTrpcFetch({ 'districts.search': () => ({ success: false, message: needsInternet }) });
+    mockTrpcFetch({ 'districts.search': () => ({ found: false, message: needsInternet }) });
     openSearch('350 5th Ave, New York, NY 10118');
 
     const alert = await screen.findByRole('alert');

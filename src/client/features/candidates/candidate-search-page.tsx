@@ -60,10 +60,10 @@ export default function CandidateSearchPage() {
   const [, navigate] = useLocation();
   const cached = useMemo(() => readCachedSearch(address), [address]);
   const lookup = trpc.districts.search.useQuery({ address }, { enabled: cached === null });
-  const fresh = lookup.data?.success ? lookup.data.data : null;
+  const fresh = lookup.data?.found ? lookup.data.ballot : null;
   const results = cached ?? fresh;
-  const races = results?.response;
-  const resolvedAddress = results?.geo?.address;
+  const races = results?.races;
+  const resolvedAddress = results?.address;
 
   useEffect(() => {
     if (fresh) cacheSearch(address, fresh);
@@ -86,10 +86,7 @@ export default function CandidateSearchPage() {
           onSearch={(next) => navigate(`/candidateSearch?q=${encodeURIComponent(next)}`)}
         />
       </SearchAgain>
-      <LookupError
-        failure={lookup.data?.success === false ? lookup.data.message : null}
-        error={lookup.error}
-      />
+      <LookupError failure={lookup.data?.found === false ? lookup.data.message : null} error={lookup.error} />
       {races && resolvedAddress ? (
         <>
           {results.isSample && (
@@ -112,7 +109,7 @@ export default function CandidateSearchPage() {
         </>
       ) : (
         // Once an error is shown, a skeleton would only suggest that something is still coming.
-        !lookup.error && lookup.data?.success !== false && <CandidateListSkeleton />
+        !lookup.error && lookup.data?.found !== false && <CandidateListSkeleton />
       )}
       <MoreLinks>
         <li>

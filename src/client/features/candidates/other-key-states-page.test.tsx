@@ -46,6 +46,6 @@ describe('the other key states page', () => {
 
     await user.click(screen.getByRole('link', { name: /Carl Hunt/ }));
     expect(sessionStorage.getItem('candidateSearch')).toBe('/otherKeyStates');
-    expect(JSON.parse(sessionStorage.getItem('candidateIds')!)).toEqual(nevadaGovernor.map(({ _id }) => _id));
+    expect(JSON.parse(sessionStorage.getItem('candidateIds')!)).toEqual(nevadaGovernor.map(({ id }) => id));
   });
 });

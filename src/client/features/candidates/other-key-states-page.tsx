@@ -78,7 +78,7 @@ export default function OtherKeyStatesPage() {
   function rememberPage() {
     saveSearch(
       '/otherKeyStates',
-      lists.flatMap((list) => list.data?.map((candidate) => candidate._id) ?? []),
+      lists.flatMap((list) => list.data?.map((candidate) => candidate.id) ?? []),
     );
   }
 

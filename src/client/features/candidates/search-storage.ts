@@ -1,8 +1,4 @@
-import type {
-  TAddressSearchData,
-  TBallotSearchData,
-  TCandidateSummary,
-} from '../../../shared/schemas/candidates';
+import type { TBallot, TCandidateSummary } from '../../../shared/schemas/candidates';
 
 /** Spec part 2 §3: search responses are cached per address, as typed, for the browser session. */
 const RESULTS_KEY_PREFIX = 'candidateResults_';
@@ -39,30 +35,30 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-function isSearchData(value: unknown): value is TAddressSearchData & { isSample?: unknown } {
-  const data = value as Partial<TAddressSearchData> | null;
+function isBallot(value: unknown): value is Omit<TBallot, 'isSample'> & { isSample?: unknown } {
+  const data = value as Partial<TBallot> | null;
   return (
-    typeof data?.geo?.address === 'string' &&
-    Array.isArray(data.response) &&
-    data.response.every((race) => Array.isArray(race))
+    typeof data?.address === 'string' &&
+    Array.isArray(data.races) &&
+    data.races.every((race) => Array.isArray(race))
   );
 }
 
 /**
- * The cached results for an address, or null; an entry that is not a result set counts as none. An entry
- * cached before results carried the sample flag reads as not sample data.
+ * The cached results for an address, or null; an entry that is not a result set (such as one an older
+ * version stored in another shape) counts as none. An entry without the sample flag reads as real data.
  */
-export function readCachedSearch(address: string): TBallotSearchData | null {
+export function readCachedSearch(address: string): TBallot | null {
   const data = parseJson(read(RESULTS_KEY_PREFIX + address));
-  return isSearchData(data) ? { ...data, isSample: data.isSample === true } : null;
+  return isBallot(data) ? { ...data, isSample: data.isSample === true } : null;
 }
 
-export function cacheSearch(address: string, data: TBallotSearchData): void {
+export function cacheSearch(address: string, data: TBallot): void {
   write(RESULTS_KEY_PREFIX + address, JSON.stringify(data));
 }
 
 export function candidateIds(groups: TCandidateSummary[][]): string[] {
-  return groups.flat().map((candidate) => candidate._id);
+  return groups.flat().map((candidate) => candidate.id);
 }
 
 /** Remembers a results page (`search` is its path and query) and its candidates in display order. */

@@ -1,28 +1,120 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isAppError, AppError } from '../../../shared/errors';
+import { ZLoginSchema, ZRegisterSchema, ZRoleSchema, type TPublicUser } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/database';
+import { ERROR_RESPONSES, restApp, ZSuccessBody } from '../../http/rest-contract';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session';
 import { registerUser, signIn, signOut } from './auth.service';
-import type { TLoginInput, TRegisterInput } from '../../../shared/schemas/auth';
+
+/** MongoDB's duplicate-key code, which the original backend returned and older clients still check. */
+export const DUPLICATE_KEY_CODE = 11000;
+
+const EXAMPLE_LOGIN = { email: 'ana@example.org', password: 'correct horse battery' };
+
+const ZRestUser = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: ZRoleSchema,
+    createdAt: z.string(),
+  })
+  .meta({
+    id: 'User',
+    examples: [
+      {
+        _id: '0c9b8a7f-6e5d-4c3b-8a19-0f1e2d3c4b5a',
+        name: 'Ana Lopez',
+        email: EXAMPLE_LOGIN.email,
+        role: 'user',
+        createdAt: '2026-11-01T10:00:00.000Z',
+      },
+    ],
+  });
+const ZUserAnswer = z.object({ success: z.literal(true), data: ZRestUser });
+
+const toRestUser = ({ id, ...user }: TPublicUser) => ({ _id: id, ...user });
+
+/** A taken email also carries the duplicate-key details the original backend sent. */
+function withDuplicateKeyDetails(error: unknown, email: string): unknown {
+  if (!isAppError(error) || error.code !== 'CONFLICT') return error;
+  return new AppError('CONFLICT', error.message, {
+    data: { code: DUPLICATE_KEY_CODE, keyValue: { email }, message: error.message },
+  });
+}
 
 /** The documented account calls (spec part 1 §7), over the same service as the tRPC auth router. */
-export async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.post<{ Body: TRegisterInput }>('/api/users', async (request) => ({
-    success: true,
-    data: await registerUser(db, request.body, request.ip),
-  }));
+export async function authRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = restApp(fastify);
 
-  app.post<{ Body: TLoginInput }>('/api/sessions', async (request, reply) => {
-    const session = await signIn(db, request.body, request.ip);
-    setSessionCookie(request, reply, session.token, session.expiresAt);
-    return { success: true, data: session.user };
-  });
+  app.post(
+    '/api/users',
+    {
+      schema: {
+        summary: 'Register an account',
+        tags: ['accounts'],
+        body: ZRegisterSchema.meta({
+          examples: [{ name: 'Ana Lopez', ...EXAMPLE_LOGIN, passwordConfirmation: EXAMPLE_LOGIN.password }],
+        }),
+        response: { 200: ZUserAnswer, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      try {
+        return { success: true as const, data: toRestUser(await registerUser(db, request.body, request.ip)) };
+      } catch (error) {
+        throw withDuplicateKeyDetails(error, request.body.email);
+      }
+    },
+  );
+
+  app.post(
+    '/api/sessions',
+    {
+      schema: {
+        summary: 'Sign in; the answer sets the session cookie',
+        tags: ['accounts'],
+        body: ZLoginSchema.meta({ examples: [EXAMPLE_LOGIN] }),
+        response: { 200: ZUserAnswer, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const session = await signIn(db, request.body, request.ip);
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      return { success: true as const, data: toRestUser(session.user) };
+    },
+  );
 
   // A visitor gets the default role with a 200: the documented client keeps role 'user' either way.
-  app.get('/api/sessions', async (request) => ({ userRole: request.user?.role ?? 'user' }));
+  app.get(
+    '/api/sessions',
+    {
+      schema: {
+        summary: "The caller's role: 'admin', or 'user' for a member or a visitor",
+        tags: ['accounts'],
+        response: {
+          200: z.object({ userRole: ZRoleSchema }).meta({ examples: [{ userRole: 'user' }] }),
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    async (request) => ({ userRole: request.user?.role ?? 'user' }),
+  );
 
-  app.delete('/api/sessions', async (request, reply) => {
-    await signOut(db, readSessionToken(request));
-    clearSessionCookie(request, reply);
-    return { success: true };
-  });
+  app.delete(
+    '/api/sessions',
+    {
+      schema: {
+        summary: 'Sign out',
+        tags: ['accounts'],
+        response: { 200: ZSuccessBody, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      await signOut(db, readSessionToken(request));
+      clearSessionCookie(request, reply);
+      return { success: true as const };
+    },
+  );
 }

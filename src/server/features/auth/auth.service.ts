@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   MESSAGES,
-  ZLoginSchema,
   ZPasswordSchema,
   ZRegisterSchema,
-  type TLoginInput,
+  type TLoginForm,
   type TPublicUser,
-  type TRegisterInput,
+  type TRegisterForm,
 } from '../../../shared/schemas/auth';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/database';
@@ -37,9 +36,6 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
 // A session's expiry slides forward at most this often, so reads don't each cost a write.
 const SESSION_REFRESH_AFTER_MS = 3600_000;
 
-/** MongoDB's duplicate-key code, which the original backend returned and older clients still check. */
-export const DUPLICATE_KEY_CODE = 11000;
-
 const TOO_MANY = 'Too many attempts. Please wait 15 minutes and try again.';
 const WINDOW_MS = 15 * 60_000;
 export const RATE_LIMITS = {
@@ -53,7 +49,7 @@ export function toPublicUser(
   user: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'createdAt'>,
 ): TPublicUser {
   return {
-    _id: user.id,
+    id: user.id,
     name: user.name,
     email: user.email,
     role: user.role,
@@ -63,9 +59,12 @@ export function toPublicUser(
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function registerUser(db: Db, input: TRegisterInput, ip: string): Promise<TPublicUser> {
+export async function registerUser(
+  db: Db,
+  { name, email, password }: TRegisterForm,
+  ip: string,
+): Promise<TPublicUser> {
   await assertNotRateLimited(db, [[RATE_LIMITS.registerByIp, ip]]);
-  const { name, email, password } = ZRegisterSchema.parse(input);
   await assertNotRateLimited(db, [[RATE_LIMITS.registerByEmail, email]]);
   const user = await insertUser(db, {
     name,
@@ -78,9 +77,7 @@ export async function registerUser(db: Db, input: TRegisterInput, ip: string): P
       [RATE_LIMITS.registerByIp, ip],
       [RATE_LIMITS.registerByEmail, email],
     ]);
-    throw new AppError('CONFLICT', MESSAGES.emailTaken, {
-      data: { code: DUPLICATE_KEY_CODE, keyValue: { email }, message: MESSAGES.emailTaken },
-    });
+    throw new AppError('CONFLICT', MESSAGES.emailTaken);
   }
   return toPublicUser(user);
 }
@@ -88,8 +85,7 @@ export async function registerUser(db: Db, input: TRegisterInput, ip: string): P
 export type TNewSession = { user: TPublicUser; token: string; expiresAt: Date };
 
 /** Wrong email and wrong password fail alike (same message, same time). */
-export async function signIn(db: Db, input: TLoginInput, ip: string): Promise<TNewSession> {
-  const { email, password } = ZLoginSchema.parse(input);
+export async function signIn(db: Db, { email, password }: TLoginForm, ip: string): Promise<TNewSession> {
   const limits: Array<[TRateLimitRule, string]> = [
     [RATE_LIMITS.signInByIp, ip],
     [RATE_LIMITS.signInByEmail, email],

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { TCandidateInput } from '../../../shared/schemas/candidates';
+import { z } from 'zod';
+import {
+  ZCandidateListFilterSchema,
+  ZCandidateSchema,
+  ZMatrixQuestionsSchema,
+  type TCandidate,
+} from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
+import { ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
 import { requireAdmin } from '../../plugins/session';
 import {
   createCandidate,
@@ -10,40 +17,147 @@ import {
   updateCandidateById,
 } from './candidates.service';
 
-type TListQuery = { office?: string; state?: string; district?: string };
+export const EXAMPLE_CANDIDATE = {
+  _id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+  fullName: 'Maya Torres',
+  firstName: 'Maya',
+  lastName: 'Torres',
+  district: '33',
+  office: 'City Council',
+  state: 'New York',
+  party: 'Democrat',
+  incumbent: 'Challenger',
+  headshot: 'NA',
+  bio: 'https://example.org/maya',
+  polLeaning: 'Progressive',
+  votingRecord: false,
+  specialNotes: '<p>Tenant organiser.</p>',
+  sources: ['https://example.org/source'],
+  matrixQuestions: { laborRights: { childcare: 'Yes' } },
+  divisionId: 'ocd-division/country:us/state:ny/place:new_york/council_district:33',
+};
+
+/** A candidate in the documented wire shape (spec part 2 §3): the id is `_id`. */
+export const ZRestCandidate = z
+  .object({
+    _id: z.string(),
+    fullName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    district: z.string(),
+    office: z.string(),
+    state: z.string(),
+    party: z.string(),
+    incumbent: z.string(),
+    headshot: z.string(),
+    bio: z.string(),
+    polLeaning: z.string(),
+    votingRecord: z.boolean(),
+    specialNotes: z.string().describe('Sanitized HTML'),
+    sources: z.array(z.string()),
+    matrixQuestions: ZMatrixQuestionsSchema,
+    divisionId: z.string().nullable(),
+  })
+  .meta({ id: 'Candidate', examples: [EXAMPLE_CANDIDATE] });
+
+export function toRestCandidate({ id, ...candidate }: TCandidate): z.output<typeof ZRestCandidate> {
+  return { _id: id, ...candidate };
+}
+
+const ZCandidateBody = ZCandidateSchema.meta({
+  examples: [(({ _id, divisionId, ...form }) => form)(EXAMPLE_CANDIDATE)],
+});
+const ZCandidateAnswer = z.object({ success: z.literal(true), data: ZRestCandidate });
 
 /** The documented candidate calls (spec part 2 §7), apart from getDistrict (districts feature). */
-export async function candidateRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = restApp(fastify);
+
   // Two documented shapes share this path: ?office&state (admin table) and ?office&district (public lists).
-  app.get<{ Querystring: TListQuery }>('/api/newCandidate', async (request) => {
-    const data = await listCandidates(db, request.query);
-    return request.query.district !== undefined ? { data: { data } } : { success: true, data };
-  });
+  app.get(
+    '/api/newCandidate',
+    {
+      schema: {
+        summary: 'Candidates by office and state (admin table) or by office and district (public lists)',
+        tags: ['candidates'],
+        querystring: ZCandidateListFilterSchema,
+        response: {
+          200: z.union([
+            z.object({ success: z.literal(true), data: z.array(ZRestCandidate) }),
+            z.object({ data: z.object({ data: z.array(ZRestCandidate) }) }),
+          ]),
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    async (request) => {
+      const data = (await listCandidates(db, request.query)).map(toRestCandidate);
+      return request.query.district !== undefined ? { data: { data } } : { success: true as const, data };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/newCandidate/:id', async (request) => ({
-    data: await getCandidateById(db, request.params.id),
-  }));
-
-  app.post<{ Body: TCandidateInput }>('/api/newCandidate', { onRequest: requireAdmin }, async (request) => ({
-    success: true,
-    data: await createCandidate(db, request.body),
-  }));
-
-  app.put<{ Params: { id: string }; Body: TCandidateInput }>(
+  app.get(
     '/api/newCandidate/:id',
-    { onRequest: requireAdmin },
+    {
+      schema: {
+        summary: 'One candidate',
+        tags: ['candidates'],
+        params: ZIdParams,
+        response: { 200: z.object({ data: ZRestCandidate }), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: toRestCandidate(await getCandidateById(db, request.params.id)) }),
+  );
+
+  app.post(
+    '/api/newCandidate',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Add a candidate (admins)',
+        tags: ['candidates'],
+        body: ZCandidateBody,
+        response: { 200: ZCandidateAnswer, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => ({
-      success: true,
-      data: await updateCandidateById(db, request.params.id, request.body),
+      success: true as const,
+      data: toRestCandidate(await createCandidate(db, request.body)),
     }),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.put(
     '/api/newCandidate/:id',
-    { onRequest: requireAdmin },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Edit a candidate (admins)',
+        tags: ['candidates'],
+        params: ZIdParams,
+        body: ZCandidateBody,
+        response: { 200: ZCandidateAnswer, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: toRestCandidate(await updateCandidateById(db, request.params.id, request.body)),
+    }),
+  );
+
+  app.delete(
+    '/api/newCandidate/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Delete a candidate (admins)',
+        tags: ['candidates'],
+        params: ZIdParams,
+        response: { 200: ZSuccessBody, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       await deleteCandidate(db, request.params.id);
-      return { success: true };
+      return { success: true as const };
     },
   );
 }

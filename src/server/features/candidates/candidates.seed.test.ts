@@ -30,8 +30,8 @@ describe('the demo candidates', () => {
     const caller = createCaller(createInnerContext(t.deps));
     const candidates = await caller.candidates.list({});
     expect(candidates.length).toBeGreaterThan(27);
-    for (const { _id } of candidates) {
-      expect((await caller.candidates.byId({ id: _id })).specialNotes).toMatch(
+    for (const { id } of candidates) {
+      expect((await caller.candidates.byId({ id })).specialNotes).toMatch(
         /^(<p><em>)?Sample data: a fictional candidate for trying out the voter guide\./,
       );
     }

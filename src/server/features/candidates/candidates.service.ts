@@ -1,12 +1,7 @@
 import type { TMatrixQuestions } from '../../../shared/constants/matrix-questions';
 import { toDivisionId } from '../../../shared/divisions';
 import { AppError } from '../../../shared/errors';
-import {
-  ZCandidateListFilterSchema,
-  ZCandidateSchema,
-  type TCandidate,
-  type TCandidateInput,
-} from '../../../shared/schemas/candidates';
+import type { TCandidate, TCandidateForm, TCandidateListFilter } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
 import {
   deleteCandidateById,
@@ -24,7 +19,7 @@ const LIST_LIMIT = 500;
 
 export function toCandidate(row: CandidateRow): TCandidate {
   return {
-    _id: row.id,
+    id: row.id,
     fullName: row.fullName,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -44,9 +39,8 @@ export function toCandidate(row: CandidateRow): TCandidate {
   };
 }
 
-/** The rules every candidate write goes through: the shared schema, sanitized analysis, its division. */
-function toValues(input: TCandidateInput): TCandidateValues {
-  const candidate = ZCandidateSchema.parse(input);
+/** What every candidate write stores besides the checked form: the sanitized analysis and its division. */
+function toValues(candidate: TCandidateForm): TCandidateValues {
   return {
     ...candidate,
     specialNotes: sanitizeRichText(candidate.specialNotes),
@@ -61,16 +55,16 @@ export async function getCandidateById(db: Db, id: string): Promise<TCandidate> 
   return toCandidate(row);
 }
 
-export async function listCandidates(db: Db, filter: unknown) {
-  return (await findCandidates(db, ZCandidateListFilterSchema.parse(filter), LIST_LIMIT)).map(toCandidate);
+export async function listCandidates(db: Db, filter: TCandidateListFilter): Promise<TCandidate[]> {
+  return (await findCandidates(db, filter, LIST_LIMIT)).map(toCandidate);
 }
 
-export async function createCandidate(db: Db, input: TCandidateInput): Promise<TCandidate> {
-  return toCandidate(await insertCandidate(db, toValues(input)));
+export async function createCandidate(db: Db, form: TCandidateForm): Promise<TCandidate> {
+  return toCandidate(await insertCandidate(db, toValues(form)));
 }
 
-export async function updateCandidateById(db: Db, id: string, input: TCandidateInput): Promise<TCandidate> {
-  const values = toValues(input);
+export async function updateCandidateById(db: Db, id: string, form: TCandidateForm): Promise<TCandidate> {
+  const values = toValues(form);
   const row = isUuid(id) ? await updateCandidate(db, id, values) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'No such candidate.');
   return toCandidate(row);

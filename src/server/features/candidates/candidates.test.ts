@@ -55,13 +55,13 @@ describe('candidates', () => {
     });
   });
 
-  it('gets one candidate as { data }, and 404 for an unknown id', async () => {
+  it('gets one candidate as { data }, 404 for an unknown id and 400 for a malformed one', async () => {
     const { data } = (await write('POST', '/api/newCandidate', valid)).json();
     expect((await t.app.inject(`/api/newCandidate/${data._id}`)).json()).toEqual({ data });
     expect((await t.app.inject('/api/newCandidate/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
       404,
     );
-    expect((await t.app.inject('/api/newCandidate/not-an-id')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/newCandidate/not-an-id')).statusCode).toBe(400);
   });
 
   it('lists ?office&state as { success, data } and ?office&district as { data: { data } }', async () => {

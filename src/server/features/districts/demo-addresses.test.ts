@@ -54,10 +54,10 @@ describe('the demo without the internet', () => {
   it('answers an example address from the demo data with a full ballot of sample candidates', async () => {
     const result = await search(offline.app, BROOKLYN);
     expect(result).toMatchObject({
-      success: true,
-      data: { geo: { address: '123 MAIN ST, BROOKLYN, NY, 11217' }, isSample: true },
+      found: true,
+      ballot: { address: '123 MAIN ST, BROOKLYN, NY, 11217', isSample: true },
     });
-    const offices = result.data.response.map((race: Array<{ office: string }>) => race[0]!.office);
+    const offices = result.ballot.races.map((race: Array<{ office: string }>) => race[0]!.office);
     expect(offices).toEqual([
       'Senate',
       'House of Representatives',
@@ -68,7 +68,7 @@ describe('the demo without the internet', () => {
       'Public Advocate',
       'City Council',
     ]);
-    expect(namesIn(result.data.response)).toEqual(expect.arrayContaining(['Maya Torres', 'Daniel Brooks']));
+    expect(namesIn(result.ballot.races)).toEqual(expect.arrayContaining(['Maya Torres', 'Daniel Brooks']));
     // A demo answer is not a geocoder's: nothing is cached that a later live lookup would have to wait out.
     expect(await offline.database.db.selectFrom('geocodeCache').select('addressKey').execute()).toEqual([]);
   });
@@ -94,7 +94,7 @@ describe('the demo without the internet', () => {
   });
 
   it('tells a real address that the lookup needs the internet and how to set it up', async () => {
-    expect(await search(offline.app, REAL_ADDRESS)).toEqual({ success: false, message: NEEDS_INTERNET });
+    expect(await search(offline.app, REAL_ADDRESS)).toEqual({ found: false, message: NEEDS_INTERNET });
     expect(NEEDS_INTERNET).toMatch(/needs the internet/);
     expect(NEEDS_INTERNET).toMatch(/US Census Geocoder/);
     expect(NEEDS_INTERNET).toMatch(/GEOCODER_PROVIDERS/);
@@ -107,7 +107,7 @@ describe('the demo without the internet', () => {
 
   it('answers nothing from the demo data on a database without the demo content', async () => {
     expect(await search(withoutDemo.app, BROOKLYN)).toEqual({
-      success: false,
+      found: false,
       message: LOOKUP_MESSAGES.offline,
     });
   });
@@ -117,7 +117,7 @@ describe('the demo without the internet', () => {
     try {
       expect(await trpcQuery(withoutDemo.app, 'exampleAddresses')).toEqual([]);
       expect(await search(withoutDemo.app, BROOKLYN)).toEqual({
-        success: false,
+        found: false,
         message: LOOKUP_MESSAGES.offline,
       });
     } finally {
@@ -166,8 +166,8 @@ describe('the demo with a live geocoder', () => {
 
   it("prefers the live service's answer, and still marks the demo's candidates as sample data", async () => {
     expect(await search(t.app, BROOKLYN)).toMatchObject({
-      success: true,
-      data: { geo: { address: '123 MAIN ST, BROOKLYN, NY 11217' }, isSample: true },
+      found: true,
+      ballot: { address: '123 MAIN ST, BROOKLYN, NY 11217', isSample: true },
     });
     expect(fakes.requests.geoclient).toBeGreaterThan(0);
   });
@@ -175,12 +175,12 @@ describe('the demo with a live geocoder', () => {
   it('answers a demo address the live service does not know from the demo data', async () => {
     const result = await search(t.app, ORLANDO);
     expect(result).toMatchObject({
-      success: true,
-      data: { geo: { address: '400 S ORANGE AVE, ORLANDO, FL, 32801' } },
+      found: true,
+      ballot: { address: '400 S ORANGE AVE, ORLANDO, FL, 32801' },
     });
-    expect(namesIn(result.data.response)).toEqual(expect.arrayContaining(['Julia Santos', 'Denise Harper']));
+    expect(namesIn(result.ballot.races)).toEqual(expect.arrayContaining(['Julia Santos', 'Denise Harper']));
     expect(await search(t.app, '1 Nowhere Road, Atlantis')).toEqual({
-      success: false,
+      found: false,
       message: LOOKUP_MESSAGES.noMatch,
     });
   });
@@ -190,7 +190,7 @@ describe('the demo with a live geocoder', () => {
     async (mode) => {
       fakes.setMode('geoclient', mode);
       fakes.setMode('census', mode);
-      const unavailable = { success: false, message: LOOKUP_MESSAGES.unavailable };
+      const unavailable = { found: false, message: LOOKUP_MESSAGES.unavailable };
       expect(await search(t.app, REAL_ADDRESS)).toEqual(unavailable);
       expect(await search(t.app, BROOKLYN)).toEqual(unavailable);
       expect(await search(censusOnly, REAL_ADDRESS)).toEqual(unavailable);

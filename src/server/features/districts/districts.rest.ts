@@ -1,19 +1,121 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { z } from 'zod';
+import {
+  ZAddressSchema,
+  ZStructuredAddressSchema,
+  type TCandidateSummary,
+} from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
+import { ERROR_RESPONSES, restApp } from '../../http/rest-contract';
 import type { TGeocoding } from '../../providers/geocoding';
-import { searchByAddress, searchByStructuredAddress } from './districts.service';
+import { findBallotByAddress, findBallotByStructuredAddress } from './districts.service';
+
+const ZRestCandidateSummary = z
+  .object({
+    _id: z.string(),
+    fullName: z.string(),
+    headshot: z.string(),
+    party: z.string(),
+    office: z.string(),
+    district: z.string(),
+  })
+  .meta({
+    id: 'CandidateSummary',
+    examples: [
+      {
+        _id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+        fullName: 'Maya Torres',
+        headshot: 'NA',
+        party: 'Democrat',
+        office: 'City Council',
+        district: '33',
+      },
+    ],
+  });
+type TRestRaces = Array<Array<z.output<typeof ZRestCandidateSummary>>>;
+
+const toRestRaces = (races: TCandidateSummary[][]): TRestRaces =>
+  races.map((race) => race.map(({ id, ...candidate }) => ({ _id: id, ...candidate })));
+
+const ADDRESS_EXAMPLE = { address: '350 5th Ave, New York, NY 10118' };
+const STRUCTURED_EXAMPLE = {
+  street: '350 5th Ave',
+  city: 'New York',
+  state: 'NY',
+  fullState: 'New York',
+  postalcode: '10118',
+};
+
+/**
+ * The body is one of two forms, told apart by whether it has `address`; each is checked by its own schema
+ * so a refusal names the field the visitor got wrong (a plain union would only say "invalid input").
+ */
+const ZDistrictBody = z
+  .unknown()
+  .transform((body, context) => {
+    const isHomeSearch = typeof body === 'object' && body !== null && 'address' in body;
+    const result = (isHomeSearch ? ZAddressSchema : ZStructuredAddressSchema).safeParse(body);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) context.addIssue({ ...issue, input: undefined });
+    return z.NEVER;
+  })
+  .meta({
+    anyOf: [
+      { ...z.toJSONSchema(ZAddressSchema, { io: 'input' }), examples: [ADDRESS_EXAMPLE] },
+      { ...z.toJSONSchema(ZStructuredAddressSchema, { io: 'input' }), examples: [STRUCTURED_EXAMPLE] },
+    ],
+  });
+
+const ZLookupFailure = z.object({ success: z.literal(false), message: z.string() });
 
 /**
  * POST /api/newCandidate/getDistrict (spec part 2 §7): `{address}` from the home box, or the structured
  * form's `{street, city, state, fullState, postalcode}`. A failed lookup is `{success: false, message}`.
  */
 export async function districtRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   deps: { db: Db; geocoding: TGeocoding; logger: Logger },
 ) {
-  app.post<{ Body: unknown }>('/api/newCandidate/getDistrict', async (request) => {
-    const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
-    return 'address' in body ? searchByAddress(deps, body) : searchByStructuredAddress(deps, body);
-  });
+  const app = restApp(fastify);
+  app.post(
+    '/api/newCandidate/getDistrict',
+    {
+      schema: {
+        summary: "The candidates on an address's ballot",
+        description:
+          'The home search sends `address` and gets `data.response` (races) and `data.geo.address`; the ' +
+          'structured form gets `data` as the races. A lookup that finds nothing answers `success: false`.',
+        tags: ['candidates'],
+        body: ZDistrictBody,
+        response: {
+          200: z.union([
+            z.object({
+              success: z.literal(true),
+              data: z.object({
+                response: z.array(z.array(ZRestCandidateSummary)),
+                geo: z.object({ address: z.string() }),
+              }),
+            }),
+            z.object({ success: z.literal(true), data: z.array(z.array(ZRestCandidateSummary)) }),
+            ZLookupFailure,
+          ]),
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if ('address' in body) {
+        const lookup = await findBallotByAddress(deps, body.address);
+        if (!lookup.found) return { success: false as const, message: lookup.message };
+        const { races, address } = lookup.ballot;
+        return { success: true as const, data: { response: toRestRaces(races), geo: { address } } };
+      }
+      const lookup = await findBallotByStructuredAddress(deps, body);
+      return lookup.found
+        ? { success: true as const, data: toRestRaces(lookup.ballot.races) }
+        : { success: false as const, message: lookup.message };
+    },
+  );
 }

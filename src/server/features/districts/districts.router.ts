@@ -3,7 +3,7 @@ import { createGeocoding } from '../../providers/geocoding';
 import { publicProcedure, router } from '../../trpc/init';
 import type { TrpcContext } from '../../trpc/context';
 import { listExampleAddresses } from './demo-addresses.service';
-import { findBallotByAddress, searchByStructuredAddress } from './districts.service';
+import { findBallotByAddress, findBallotByStructuredAddress } from './districts.service';
 
 const depsOf = (ctx: TrpcContext) => ({
   db: ctx.database.db,
@@ -14,9 +14,9 @@ const depsOf = (ctx: TrpcContext) => ({
 export const districtsRouter = router({
   search: publicProcedure
     .input(ZAddressSchema)
-    .query(({ ctx, input }) => findBallotByAddress(depsOf(ctx), input)),
+    .query(({ ctx, input }) => findBallotByAddress(depsOf(ctx), input.address)),
   searchStructured: publicProcedure
     .input(ZStructuredAddressSchema)
-    .query(({ ctx, input }) => searchByStructuredAddress(depsOf(ctx), input)),
+    .query(({ ctx, input }) => findBallotByStructuredAddress(depsOf(ctx), input)),
   exampleAddresses: publicProcedure.query(({ ctx }) => listExampleAddresses(ctx.database.db)),
 });

@@ -1,13 +1,10 @@
 import type { Logger } from 'pino';
 import { officeRank } from '../../../shared/constants/offices';
 import { stateCode } from '../../../shared/constants/states';
-import {
-  ZAddressSchema,
-  ZStructuredAddressSchema,
-  type TAddressSearchResult,
-  type TBallotSearchResult,
-  type TCandidateSummary,
-  type TStructuredSearchResult,
+import type {
+  TBallotLookup,
+  TCandidateSummary,
+  TStructuredAddress,
 } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
 import { isDemoContentSeeded } from '../../db/seed';
@@ -45,7 +42,7 @@ export async function racesInDivisions(db: Db, divisionIds: string[]): Promise<T
     )
     .map((race) =>
       race.map(({ id, fullName, headshot, party, office, district }) => ({
-        _id: id,
+        id,
         fullName,
         headshot,
         party,
@@ -55,12 +52,14 @@ export async function racesInDivisions(db: Db, divisionIds: string[]): Promise<T
     );
 }
 
-async function found(db: Db, match: TGeoMatch) {
+async function found(db: Db, match: TGeoMatch): Promise<TBallotLookup> {
   return {
-    success: true as const,
-    address: match.address,
-    races: await racesInDivisions(db, match.divisions),
-    isSample: await isDemoContentSeeded(db),
+    found: true,
+    ballot: {
+      address: match.address,
+      races: await racesInDivisions(db, match.divisions),
+      isSample: await isDemoContentSeeded(db),
+    },
   };
 }
 
@@ -71,57 +70,37 @@ async function offlineMessage(db: Db) {
     : LOOKUP_MESSAGES.offline;
 }
 
-async function search(deps: TDistrictDeps, query: TAddressQuery) {
+async function search(deps: TDistrictDeps, query: TAddressQuery): Promise<TBallotLookup> {
   const outcome = await lookupAddress(deps.db, deps.geocoding, query, deps.logger);
   if (outcome.status === 'match') return found(deps.db, outcome.match);
-  if (outcome.status === 'unavailable')
-    return { success: false as const, message: LOOKUP_MESSAGES.unavailable };
+  if (outcome.status === 'unavailable') return { found: false, message: LOOKUP_MESSAGES.unavailable };
   // The demo's addresses are made up: offline nobody can place them, and a live service may not know them.
   const demo = await matchDemoAddress(deps.db, query);
   if (demo) return found(deps.db, demo);
   return {
-    success: false as const,
+    found: false,
     message: outcome.status === 'offline' ? await offlineMessage(deps.db) : LOOKUP_MESSAGES.noMatch,
   };
 }
 
-/** The home page's free-text address, with whether the ballot is the demo's sample data (tRPC). */
-export async function findBallotByAddress(
-  deps: TDistrictDeps,
-  { address }: { address: string },
-): Promise<TBallotSearchResult> {
-  if (!address.trim()) return { success: false, message: LOOKUP_MESSAGES.empty };
-  const result = await search(deps, { kind: 'oneline', address: address.trim() });
-  return result.success
-    ? {
-        success: true,
-        data: { response: result.races, geo: { address: result.address }, isSample: result.isSample },
-      }
-    : result;
-}
-
-/** The home page's free-text address in the REST contract (spec part 2 §7), which has no sample flag. */
-export async function searchByAddress(deps: TDistrictDeps, input: unknown): Promise<TAddressSearchResult> {
-  const result = await findBallotByAddress(deps, ZAddressSchema.parse(input));
-  if (!result.success) return result;
-  const { response, geo } = result.data;
-  return { success: true, data: { response, geo } };
+/** The home page's free-text address. */
+export async function findBallotByAddress(deps: TDistrictDeps, address: string): Promise<TBallotLookup> {
+  if (!address.trim()) return { found: false, message: LOOKUP_MESSAGES.empty };
+  return search(deps, { kind: 'oneline', address: address.trim() });
 }
 
 /** The structured form (street, city, state, ZIP). */
-export async function searchByStructuredAddress(
+export async function findBallotByStructuredAddress(
   deps: TDistrictDeps,
-  input: unknown,
-): Promise<TStructuredSearchResult> {
-  const form = ZStructuredAddressSchema.parse(input);
+  form: TStructuredAddress,
+): Promise<TBallotLookup> {
   const state = stateCode(form.state) ?? stateCode(form.fullState ?? '');
-  if (!state) return { success: false, message: LOOKUP_MESSAGES.notCovered };
-  const result = await search(deps, {
+  if (!state) return { found: false, message: LOOKUP_MESSAGES.notCovered };
+  return search(deps, {
     kind: 'structured',
     street: form.street,
     city: form.city,
     state,
     zip: form.postalcode,
   });
-  return result.success ? { success: true, data: result.races } : result;
 }

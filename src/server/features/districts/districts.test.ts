@@ -167,8 +167,8 @@ describe('address search', () => {
       `/trpc/districts.search?input=${encodeURIComponent(JSON.stringify({ address: BROOKLYN }))}`,
     );
     expect(response.json().result.data).toMatchObject({
-      success: true,
-      data: { geo: { address: '123 MAIN ST, BROOKLYN, NY 11217' } },
+      found: true,
+      ballot: { address: '123 MAIN ST, BROOKLYN, NY 11217' },
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZByIdSchema } from '../../../shared/schemas/fields';
 import { ZFeedbackPageSchema, ZFeedbackSchema } from '../../../shared/schemas/feedback';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { deleteFeedback, findFeedback, submitFeedback } from './feedback.service';
@@ -6,13 +7,11 @@ import { deleteFeedback, findFeedback, submitFeedback } from './feedback.service
 export const feedbackRouter = router({
   submit: publicProcedure
     .input(ZFeedbackSchema)
-    .mutation(({ ctx, input }) =>
-      submitFeedback(ctx.database.db, input, ctx.request?.ip ?? 'unknown').then(() => ({ success: true })),
-    ),
+    .mutation(({ ctx, input }) => submitFeedback(ctx.database.db, input, ctx.request?.ip ?? 'unknown')),
   list: adminProcedure
     .input(z.object({ page: ZFeedbackPageSchema }))
     .query(({ ctx, input }) => findFeedback(ctx.database.db, input.page)),
   delete: adminProcedure
-    .input(z.object({ id: z.string() }))
-    .mutation(({ ctx, input }) => deleteFeedback(ctx.database.db, input.id).then(() => ({ success: true }))),
+    .input(ZByIdSchema)
+    .mutation(({ ctx, input }) => deleteFeedback(ctx.database.db, input.id)),
 });

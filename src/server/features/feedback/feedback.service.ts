@@ -1,11 +1,5 @@
 import { AppError } from '../../../shared/errors';
-import {
-  FEEDBACK_PAGE_SIZE,
-  ZFeedbackPageSchema,
-  ZFeedbackSchema,
-  type TFeedbackInput,
-  type TFeedbackPage,
-} from '../../../shared/schemas/feedback';
+import { FEEDBACK_PAGE_SIZE, type TFeedbackForm, type TFeedbackPage } from '../../../shared/schemas/feedback';
 import type { Db } from '../../db/database';
 import { assertWithinLimit, recordHits, type TRateLimitRule } from '../rate-limits/rate-limits.service';
 import { countFeedback, deleteFeedbackById, findFeedbackPage, insertFeedback } from './feedback.repository';
@@ -19,8 +13,8 @@ export const FEEDBACK_RATE_LIMIT: TRateLimitRule = {
 };
 
 /** Stores a message. A filled-in honeypot is a bot: it gets the same answer and nothing is stored. */
-export async function submitFeedback(db: Db, input: TFeedbackInput, ip: string): Promise<void> {
-  const { website, ...feedback } = ZFeedbackSchema.parse(input);
+export async function submitFeedback(db: Db, form: TFeedbackForm, ip: string): Promise<void> {
+  const { website, ...feedback } = form;
   if (website) return;
   // Counted before the check, so simultaneous posts cannot all pass it.
   await recordHits(db, [[FEEDBACK_RATE_LIMIT, ip]]);
@@ -29,15 +23,14 @@ export async function submitFeedback(db: Db, input: TFeedbackInput, ip: string):
 }
 
 /** One page, newest first; pages count from 0. */
-export async function findFeedback(db: Db, page: unknown): Promise<TFeedbackPage> {
-  const pageIndex = ZFeedbackPageSchema.parse(page);
+export async function findFeedback(db: Db, pageIndex: number): Promise<TFeedbackPage> {
   const [rows, total] = await Promise.all([
     findFeedbackPage(db, { offset: pageIndex * FEEDBACK_PAGE_SIZE, limit: FEEDBACK_PAGE_SIZE }),
     countFeedback(db),
   ]);
   return {
     feedbacks: rows.map((row) => ({
-      _id: row.id,
+      id: row.id,
       fullName: row.fullName,
       email: row.email,
       feedback: row.feedback,

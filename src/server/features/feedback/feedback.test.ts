@@ -138,7 +138,7 @@ describe('feedback', () => {
       url: '/api/feedback/not-an-id',
       headers: { cookie: admin },
     });
-    expect(nonsense.statusCode).toBe(404);
+    expect(nonsense.statusCode).toBe(400);
   });
 
   it('refuses reading and deleting to visitors (401) and users (403)', async () => {
@@ -166,7 +166,7 @@ describe('feedback', () => {
     await caller.feedback.submit(message(9));
     const page = await caller.feedback.list({ page: 0 });
     expect(page.feedbacks.map((item) => item.fullName)).toEqual(['Writer 9']);
-    await caller.feedback.delete({ id: page.feedbacks[0]!._id });
+    await caller.feedback.delete({ id: page.feedbacks[0]!.id });
     expect(await countStored()).toBe(0);
   });
 });
