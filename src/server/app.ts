@@ -42,7 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   closeConnectionsWhenClosing(app);
   const registeredRoutes = recordRoutes(app);
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { gtmId: config.gtmId });
+  await app.register(securityHeadersPlugin, { gtmId: config.gtmId, publicUrl: config.publicUrl });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
