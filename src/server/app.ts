@@ -15,6 +15,7 @@ import { createGeocoding } from './providers/geocoding';
 import { mediaRoutes } from './features/media/media.rest';
 import { videoRoutes } from './features/videos/videos.rest';
 import clientAppPlugin from './plugins/client-app';
+import compressionPlugin from './plugins/compression';
 import csrfPlugin from './plugins/csrf';
 import errorsPlugin from './plugins/errors';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const registeredRoutes = recordRoutes(app);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { gtmId: config.gtmId, publicUrl: config.publicUrl });
+  await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
