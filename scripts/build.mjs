@@ -1,12 +1,15 @@
-// Builds the client (Vite → dist/client) and bundles the server and its CLIs (esbuild → dist/server,
-// dist/scripts). npm packages stay external: production installs them with `npm ci --omit=dev`.
+// Builds the client (Vite → dist/client, with .br and .gz copies of its text files) and bundles the server
+// and its CLIs (esbuild → dist/server, dist/scripts). npm packages stay external: production installs them
+// with `npm ci --omit=dev`.
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressDirectory } from './precompress.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_INFO = path.join(ROOT, 'dist', 'build-info.json');
+const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
 const THIS_FILE = fileURLToPath(import.meta.url);
 
 // Each output sits two folders below the project root, as src/server/config.ts expects.
@@ -22,6 +25,7 @@ async function buildInThisProcess() {
   const { build: viteBuild } = await import('vite');
   const esbuild = await import('esbuild');
   await viteBuild({ configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  await precompressDirectory(CLIENT_DIR);
   await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: SERVER_ENTRIES,

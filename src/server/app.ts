@@ -16,6 +16,7 @@ import { mediaRoutes } from './features/media/media.rest';
 import { videoRoutes } from './features/videos/videos.rest';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/rest-contract';
 import clientAppPlugin from './plugins/client-app';
+import compressionPlugin from './plugins/compression';
 import csrfPlugin from './plugins/csrf';
 import errorsPlugin from './plugins/errors';
 import openApiPlugin from './plugins/openapi';
@@ -47,7 +48,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { gtmId: config.gtmId });
+  await app.register(securityHeadersPlugin, { gtmId: config.gtmId, publicUrl: config.publicUrl });
+  await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },

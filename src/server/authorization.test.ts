@@ -15,6 +15,8 @@ const PUBLIC_ROUTES = [
   'GET /healthz',
   'GET /readyz',
   'GET /',
+  // The app's other pages; any other path under it answers 404.
+  'GET /*',
   'GET /index.html',
   'POST /api/users',
   'POST /api/sessions',

@@ -15,7 +15,8 @@ import { sendNotFound } from './errors';
 
 /**
  * Serves the built React app from dist/client. Hashed files under assets/ never change, so browsers
- * keep them a year; index.html is revalidated every time so a deploy reaches everyone at once.
+ * keep them a year; index.html is revalidated every time so a deploy reaches everyone at once. The build
+ * writes .br and .gz siblings of the text files (scripts/precompress.mjs), sent to browsers that accept them.
  * Any GET of a non-API path that asks for HTML gets index.html with that page's title and description
  * (src/shared/routes.ts), so client routes survive a reload; a path no route matches gets it with 404,
  * and the client shows its own 404 page.
@@ -106,6 +107,7 @@ export default fp(
         root: options.clientDir,
         index: false,
         wildcard: false,
+        preCompressed: true,
         cacheControl: false,
         // index.html is only ever served with the config injected, through sendIndex.
         allowedPath: (pathName) => pathName !== '/index.html',
@@ -116,13 +118,17 @@ export default fp(
       });
     }
 
-    app.get('/', sendIndex);
-
-    app.setNotFoundHandler((request, reply) =>
-      wantsHtml(request)
+    function sendIndexOrNotFound(request: FastifyRequest, reply: FastifyReply) {
+      return wantsHtml(request)
         ? sendIndex(request, reply)
-        : sendNotFound(reply, `No route for ${request.method} ${request.url.split('?')[0]}`),
-    );
+        : sendNotFound(reply, `No route for ${request.method} ${request.url.split('?')[0]}`);
+    }
+
+    app.get('/', sendIndex);
+    // The pages are a route of their own rather than only the not-found handler, which
+    // @fastify/compress does not reach (it hooks into routes as they are added).
+    app.get('/*', sendIndexOrNotFound);
+    app.setNotFoundHandler(sendIndexOrNotFound);
   },
   { name: 'client-app', dependencies: ['errors'] },
 );

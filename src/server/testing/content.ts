@@ -1,0 +1,24 @@
+import sharp from 'sharp';
+import { US_STATES } from '../../shared/constants/states';
+import type { Db } from '../db/database';
+import { mediaUrl, prepareImage, saveImage } from '../features/media/media.service';
+
+/** A stored image, through the same checks and re-encoding as an upload; returns its /media URL. */
+export async function saveTestImage(db: Db): Promise<string> {
+  const png = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  const image = await prepareImage(png);
+  await saveImage(db, image);
+  return mediaUrl(image.hash);
+}
+
+/** Every state in the address form's dropdown: a JSON answer of a few kilobytes on REST and tRPC. */
+export async function fillDropdownStates(db: Db): Promise<void> {
+  await db
+    .insertInto('dropdownStates')
+    .values(US_STATES.map(([stateShort, stateFull]) => ({ stateShort, stateFull, stateActive: true })))
+    .execute();
+}
