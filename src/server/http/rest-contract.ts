@@ -28,6 +28,12 @@ export const zodSerializerCompiler = serializerCompiler;
 
 const APP_ERROR_CODES = Object.keys(APP_ERROR_HTTP_STATUS) as [TAppErrorCode, ...TAppErrorCode[]];
 
+/*
+ * Examples: a response schema carries `examples` in its meta; a request body carries `example`, because zod
+ * leaves `examples` out of the input side of a schema that transforms (trimmed or lower-cased fields do).
+ * A schema with an `id` becomes a shared component of the OpenAPI document.
+ */
+
 /** The one error shape of every REST path (see plugins/errors.ts); some errors add details. */
 export const ZErrorBody = z
   .looseObject({

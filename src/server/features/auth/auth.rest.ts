@@ -55,7 +55,8 @@ export async function authRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
         summary: 'Register an account',
         tags: ['accounts'],
         body: ZRegisterSchema.meta({
-          examples: [{ name: 'Ana Lopez', ...EXAMPLE_LOGIN, passwordConfirmation: EXAMPLE_LOGIN.password }],
+          id: 'RegistrationForm',
+          example: { name: 'Ana Lopez', ...EXAMPLE_LOGIN, passwordConfirmation: EXAMPLE_LOGIN.password },
         }),
         response: { 200: ZUserAnswer, ...ERROR_RESPONSES },
       },
@@ -75,7 +76,7 @@ export async function authRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
       schema: {
         summary: 'Sign in; the answer sets the session cookie',
         tags: ['accounts'],
-        body: ZLoginSchema.meta({ examples: [EXAMPLE_LOGIN] }),
+        body: ZLoginSchema.meta({ id: 'SignInForm', example: EXAMPLE_LOGIN }),
         response: { 200: ZUserAnswer, ...ERROR_RESPONSES },
       },
     },
@@ -94,7 +95,9 @@ export async function authRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
         summary: "The caller's role: 'admin', or 'user' for a member or a visitor",
         tags: ['accounts'],
         response: {
-          200: z.object({ userRole: ZRoleSchema }).meta({ examples: [{ userRole: 'user' }] }),
+          200: z
+            .object({ userRole: ZRoleSchema })
+            .meta({ id: 'SessionRole', examples: [{ userRole: 'user' }] }),
           ...ERROR_RESPONSES,
         },
       },

@@ -66,7 +66,7 @@ export function toRestCandidate({ id, ...candidate }: TCandidate): z.output<type
 
 // The form is the candidate without what the server sets: its id and its division.
 const { _id: _exampleId, divisionId: _exampleDivision, ...EXAMPLE_FORM } = EXAMPLE_CANDIDATE;
-const ZCandidateBody = ZCandidateSchema.meta({ examples: [EXAMPLE_FORM] });
+const ZCandidateBody = ZCandidateSchema.meta({ id: 'CandidateForm', example: EXAMPLE_FORM });
 const ZCandidateAnswer = z.object({ success: z.literal(true), data: ZRestCandidate });
 
 /** The documented candidate calls (spec part 2 §7), apart from getDistrict (districts feature). */

@@ -61,6 +61,7 @@ const ZDistrictBody = z
     return z.NEVER;
   })
   .meta({
+    id: 'AddressSearch',
     anyOf: [
       { ...z.toJSONSchema(ZAddressSchema, { io: 'input' }), examples: [ADDRESS_EXAMPLE] },
       { ...z.toJSONSchema(ZStructuredAddressSchema, { io: 'input' }), examples: [STRUCTURED_EXAMPLE] },

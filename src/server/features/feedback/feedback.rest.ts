@@ -41,7 +41,7 @@ export async function feedbackRoutes(fastify: FastifyInstance, { db }: { db: Db 
       schema: {
         summary: 'Send a message to the organisation',
         tags: ['feedback'],
-        body: ZFeedbackSchema.meta({ examples: [EXAMPLE_FEEDBACK] }),
+        body: ZFeedbackSchema.meta({ id: 'FeedbackForm', example: EXAMPLE_FEEDBACK }),
         response: { 200: ZSuccessBody, ...ERROR_RESPONSES },
       },
     },

@@ -59,8 +59,20 @@ const ZImageFile = z
   .meta({ type: 'string', format: 'binary', description: 'A PNG or JPEG image' });
 
 /** The multipart form of spec part 1 §5: url (the TikTok video id), category, image; title and description. */
-const ZVideoUploadBody = ZVideoFormSchema.extend({ image: ZImageFile.optional() });
-const ZVideoCreateBody = ZVideoFormSchema.extend({ image: ZImageFile });
+const EXAMPLE_FORM = {
+  url: EXAMPLE_VIDEO.videoId,
+  category: EXAMPLE_VIDEO.category,
+  title: EXAMPLE_VIDEO.title,
+  description: EXAMPLE_VIDEO.description,
+};
+const ZVideoUploadBody = ZVideoFormSchema.extend({ image: ZImageFile.optional() }).meta({
+  id: 'VideoEditForm',
+  example: EXAMPLE_FORM,
+});
+const ZVideoCreateBody = ZVideoFormSchema.extend({ image: ZImageFile }).meta({
+  id: 'VideoForm',
+  example: EXAMPLE_FORM,
+});
 
 const FORM_FIELDS = new Set(Object.keys(ZVideoUploadBody.shape));
 
@@ -201,6 +213,7 @@ export async function videoRoutes(
               amendedBook: z.object({ category: z.string(), thumbnail_url: z.string() }),
             })
             .meta({
+              id: 'AmendedVideo',
               examples: [
                 {
                   success: true,

@@ -1,0 +1,97 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { DOCS_PREFIX, OPENAPI_PATH } from './openapi';
+
+type TOperation = {
+  summary?: string;
+  parameters?: Array<{ in: string; name: string; schema: { examples?: unknown[]; example?: unknown } }>;
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+};
+type TDocument = {
+  openapi: string;
+  paths: Record<string, Record<string, TOperation>>;
+  components: { schemas: Record<string, unknown> };
+};
+
+/** Fastify's `/api/books/:id` as OpenAPI writes it: `/api/books/{id}`. */
+const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * Whether a schema carries an example, on itself or on its parts (the viewer composes an example from
+ * them), following `$ref`s so an example kept on a shared schema counts where it is used.
+ */
+function hasExample(schema: unknown, document: TDocument, seen = new Set<unknown>()): boolean {
+  if (typeof schema !== 'object' || schema === null || seen.has(schema)) return false;
+  seen.add(schema);
+  const node = schema as Record<string, unknown>;
+  if (Array.isArray(node.examples) || 'example' in node) return true;
+  if (typeof node.$ref === 'string') {
+    const target = document.components.schemas[node.$ref.replace('#/components/schemas/', '')];
+    return hasExample(target, document, seen);
+  }
+  const parts = [
+    ...['anyOf', 'oneOf', 'allOf'].flatMap((key) => (Array.isArray(node[key]) ? node[key] : [])),
+    ...Object.values((node.properties as Record<string, unknown> | undefined) ?? {}),
+    node.items,
+  ];
+  return parts.some((part) => hasExample(part, document, seen));
+}
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let document: TDocument;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const response = await t.app.inject(OPENAPI_PATH);
+    expect(response.statusCode).toBe(200);
+    document = response.json();
+  });
+  afterAll(() => t.close());
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('lists every registered /api route, and nothing else', () => {
+    const registered = t.app.registeredRoutes
+      .filter(({ method, url }) => url.startsWith('/api/') && method !== 'HEAD')
+      .filter(({ url }) => !url.startsWith(DOCS_PREFIX) && url !== OPENAPI_PATH)
+      .map(({ method, url }) => `${method} ${toOpenApiPath(url)}`);
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(registered.length).toBeGreaterThanOrEqual(19);
+    expect(documented.sort()).toEqual([...new Set(registered)].sort());
+  });
+
+  it('describes every operation, with an example of its answer and of its body', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(operation.summary, where).toBeTruthy();
+        const answer = operation.responses['200']?.content?.['application/json']?.schema;
+        expect(hasExample(answer, document), `${where} answer`).toBe(true);
+        for (const [type, { schema }] of Object.entries(operation.requestBody?.content ?? {}))
+          expect(hasExample(schema, document), `${where} ${type} body`).toBe(true);
+        expect(operation.responses['4XX'], `${where} refusals`).toBeDefined();
+      }
+    }
+  });
+
+  it('shows the document in a viewer whose page runs no inline script', async () => {
+    const page = await t.app.inject(`${DOCS_PREFIX}/`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toMatch(/<script src="[^"]*swagger-initializer\.js"/);
+    expect(page.body).not.toMatch(/<script>|<script(?![^>]*\ssrc=)[^>]*>/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp.split(';').find((directive) => directive.trim().startsWith('script-src'))).not.toContain(
+      'unsafe-inline',
+    );
+  });
+});
