@@ -21,9 +21,9 @@ export type TFeedbackForm = z.output<typeof ZFeedbackSchema>;
 
 export const ZFeedbackPageSchema = z.coerce
   .number({ message: 'page must be a number' })
-  .int()
-  .min(0)
-  .max(100_000);
+  .int('page must be a whole number')
+  .min(0, 'page must be 0 or more')
+  .max(100_000, 'page must be at most 100000');
 
 export type TFeedback = { id: string; fullName: string; email: string; feedback: string; createdAt: string };
 export type TFeedbackPage = { feedbacks: TFeedback[]; totalPages: number };

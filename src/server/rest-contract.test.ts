@@ -1,0 +1,311 @@
+import type { InjectOptions } from 'fastify';
+import { z } from 'zod';
+import { restApp } from './http/rest-contract';
+import { signedInAs } from './testing/accounts';
+import { createTestApp, type TestApp } from './testing/test-app';
+import { DOCS_PREFIX, OPENAPI_PATH } from './plugins/openapi';
+
+const MALFORMED_ID = 'not-an-id';
+const WELL_FORMED_ID = '00000000-0000-4000-8000-000000000000';
+const CANDIDATE = {
+  fullName: 'Maya Torres',
+  firstName: 'Maya',
+  lastName: 'Torres',
+  district: '33',
+  office: 'City Council',
+  state: 'New York',
+  party: 'Democrat',
+  incumbent: 'Challenger',
+  polLeaning: 'Progressive',
+  headshot: 'NA',
+  bio: 'NA',
+};
+
+function multipart(fields: Record<string, string>): Pick<InjectOptions, 'headers' | 'payload'> {
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    payload: `${parts.join('')}--x--\r\n`,
+  };
+}
+
+type TMalformedRequest = {
+  route: string;
+  what: string;
+  request: InjectOptions;
+  message: string;
+  asAdmin?: boolean;
+};
+
+/**
+ * One malformed request per documented path and input: each must be refused with a 400 and a message
+ * before its handler runs (the handlers would answer otherwise: 200, 404, or a lookup result).
+ */
+const MALFORMED: TMalformedRequest[] = [
+  {
+    route: 'GET /api/books/page/:page',
+    what: 'a page that is not a number',
+    request: { method: 'GET', url: '/api/books/page/first' },
+    message: 'page must be a number',
+  },
+  {
+    route: 'GET /api/books/page/:page',
+    what: 'a newestFirst that is not a boolean',
+    request: { method: 'GET', url: '/api/books/page/1?newestFirst=yes' },
+    message: 'newestFirst: Invalid option: expected one of "true"|"false"',
+  },
+  {
+    route: 'GET /api/books',
+    what: 'an unknown category',
+    request: { method: 'GET', url: '/api/books?cat=Gardening' },
+    message: 'cat: Unknown category: Gardening',
+  },
+  {
+    route: 'GET /api/books',
+    what: 'neither a category nor a search',
+    request: { method: 'GET', url: '/api/books' },
+    message: 'Ask for ?cat={category} or ?search={keyword}.',
+  },
+  {
+    route: 'GET /api/books/:id',
+    what: 'a malformed id',
+    request: { method: 'GET', url: `/api/books/${MALFORMED_ID}` },
+    message: 'id: must be a valid id',
+  },
+  {
+    route: 'POST /api/books',
+    what: 'a form without an image',
+    request: { method: 'POST', url: '/api/books', ...multipart({ url: 'abc', category: 'Current Events' }) },
+    message: 'Choose a PNG or JPEG image',
+    asAdmin: true,
+  },
+  {
+    route: 'PUT /api/books/:id',
+    what: 'a video id that is not a number',
+    request: {
+      method: 'PUT',
+      url: `/api/books/${WELL_FORMED_ID}`,
+      ...multipart({ url: 'abc', category: 'Current Events' }),
+    },
+    message: 'url: Video id must be a number',
+    asAdmin: true,
+  },
+  {
+    route: 'PUT /api/books/:id',
+    what: 'a malformed id',
+    request: {
+      method: 'PUT',
+      url: `/api/books/${MALFORMED_ID}`,
+      ...multipart({ url: '123', category: 'Current Events' }),
+    },
+    message: 'id: must be a valid id',
+    asAdmin: true,
+  },
+  {
+    route: 'DELETE /api/books/:id',
+    what: 'a malformed id',
+    request: { method: 'DELETE', url: `/api/books/${MALFORMED_ID}` },
+    message: 'id: must be a valid id',
+    asAdmin: true,
+  },
+  {
+    route: 'POST /api/users',
+    what: 'a bad email',
+    request: {
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Ana', email: 'ana', password: 'long enough', passwordConfirmation: 'long enough' },
+    },
+    message: 'email: not a valid email address',
+  },
+  {
+    route: 'POST /api/sessions',
+    what: 'no password',
+    request: { method: 'POST', url: '/api/sessions', payload: { email: 'ana@example.org' } },
+    message: 'password: cannot be blank!',
+  },
+  {
+    route: 'POST /api/sessions',
+    what: 'a body that is not JSON',
+    request: {
+      method: 'POST',
+      url: '/api/sessions',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    },
+    message: "Body is not valid JSON but content-type is set to 'application/json'",
+  },
+  {
+    route: 'POST /api/feedback',
+    what: 'a blank message',
+    request: {
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { fullName: 'Sam', email: 'sam@example.org', feedback: ' ' },
+    },
+    message: 'feedback: cannot be blank!',
+  },
+  {
+    route: 'GET /api/feedbackPagination',
+    what: 'a negative page',
+    request: { method: 'GET', url: '/api/feedbackPagination?page=-1' },
+    message: 'page must be 0 or more',
+    asAdmin: true,
+  },
+  {
+    route: 'DELETE /api/feedback/:id',
+    what: 'a malformed id',
+    request: { method: 'DELETE', url: `/api/feedback/${MALFORMED_ID}` },
+    message: 'id: must be a valid id',
+    asAdmin: true,
+  },
+  {
+    route: 'POST /api/newCandidate/getDistrict',
+    what: 'an address that is not text',
+    request: { method: 'POST', url: '/api/newCandidate/getDistrict', payload: { address: 42 } },
+    message: 'address: Invalid input: expected string, received number',
+  },
+  {
+    route: 'POST /api/newCandidate/getDistrict',
+    what: 'a structured address with a bad ZIP code',
+    request: {
+      method: 'POST',
+      url: '/api/newCandidate/getDistrict',
+      payload: { street: '1 Main St', city: 'Albany', state: 'NY', postalcode: '12' },
+    },
+    message: 'postalcode: must contains 5 digits only',
+  },
+  {
+    route: 'GET /api/newCandidate',
+    what: 'an over-long office',
+    request: { method: 'GET', url: `/api/newCandidate?office=${'x'.repeat(101)}` },
+    message: 'office: Too big: expected string to have <=100 characters',
+  },
+  {
+    route: 'GET /api/newCandidate/:id',
+    what: 'a malformed id',
+    request: { method: 'GET', url: `/api/newCandidate/${MALFORMED_ID}` },
+    message: 'id: must be a valid id',
+  },
+  {
+    route: 'POST /api/newCandidate',
+    what: 'a district with forbidden characters',
+    request: { method: 'POST', url: '/api/newCandidate', payload: { ...CANDIDATE, district: '3/3' } },
+    message: 'district: contains invalid characters',
+    asAdmin: true,
+  },
+  {
+    route: 'PUT /api/newCandidate/:id',
+    what: 'a malformed id',
+    request: { method: 'PUT', url: `/api/newCandidate/${MALFORMED_ID}`, payload: CANDIDATE },
+    message: 'id: must be a valid id',
+    asAdmin: true,
+  },
+  {
+    route: 'PUT /api/newCandidate/:id',
+    what: 'a bio that is not a link',
+    request: {
+      method: 'PUT',
+      url: `/api/newCandidate/${WELL_FORMED_ID}`,
+      payload: { ...CANDIDATE, bio: 'me' },
+    },
+    message: 'bio: entry must start with https:// or http:// Else enter NA',
+    asAdmin: true,
+  },
+  {
+    route: 'DELETE /api/newCandidate/:id',
+    what: 'a malformed id',
+    request: { method: 'DELETE', url: `/api/newCandidate/${MALFORMED_ID}` },
+    message: 'id: must be a valid id',
+    asAdmin: true,
+  },
+];
+
+/** Documented paths that take no input at all, so nothing about a request to them can be malformed. */
+const WITHOUT_INPUT = ['GET /api/sessions', 'DELETE /api/sessions', 'GET /api/dropdown'];
+
+describe('the REST contract', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ cookie: admin } = await signedInAs(t.app, t.database.db, 'admin'));
+  });
+  afterAll(() => t.close());
+
+  it('has a malformed-request case for every documented path that takes input', () => {
+    const documented = t.app.registeredRoutes
+      .filter(({ method, url }) => url.startsWith('/api/') && method !== 'HEAD')
+      .filter(({ url }) => !url.startsWith(DOCS_PREFIX) && url !== OPENAPI_PATH)
+      .map(({ method, url }) => `${method} ${url}`);
+    const covered = new Set([...MALFORMED.map(({ route }) => route), ...WITHOUT_INPUT]);
+    expect(documented.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  it.each(MALFORMED.map((row) => [row.route, row.what, row] as const))(
+    '%s refuses %s with a 400 and a message',
+    async (_route, _what, { request, message, asAdmin }) => {
+      const headers = { ...(request.headers ?? {}), ...(asAdmin ? { cookie: admin } : {}) };
+      const response = await t.app.inject({ ...request, headers });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'BAD_REQUEST', message });
+    },
+  );
+
+  it('leaves the data untouched when it refuses a request', async () => {
+    for (const table of ['candidates', 'feedback', 'users', 'videos'] as const) {
+      const before = await t.database.db.selectFrom(table).select('id').execute();
+      for (const { request, asAdmin } of MALFORMED)
+        await t.app.inject({
+          ...request,
+          headers: { ...(request.headers ?? {}), ...(asAdmin ? { cookie: admin } : {}) },
+        });
+      expect(await t.database.db.selectFrom(table).select('id').execute()).toEqual(before);
+    }
+  });
+});
+
+describe('a route declared with zod schemas', () => {
+  let t: TestApp;
+  let handlerRuns = 0;
+  beforeAll(async () => {
+    t = await createTestApp();
+    restApp(t.app).post(
+      '/api/test/echo',
+      {
+        schema: {
+          body: z.object({ name: z.string().trim().min(1, 'name is required') }),
+          response: { 200: z.object({ greeting: z.string() }) },
+        },
+      },
+      async (request) => {
+        handlerRuns += 1;
+        // The extra field stands for anything a domain object carries that the contract does not name.
+        return { greeting: `Hello, ${request.body.name}`, internalNote: 'not for clients' };
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('hands the handler the parsed body and serializes only what the response schema names', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: '  Ana ' },
+    });
+    expect(response.json()).toEqual({ greeting: 'Hello, Ana' });
+  });
+
+  it('refuses a body that fails the schema before the handler runs', async () => {
+    const runsBefore = handlerRuns;
+    const response = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: ' ' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'name is required',
+      fieldErrors: { name: ['name is required'] },
+    });
+    expect(handlerRuns).toBe(runsBefore);
+  });
+});
