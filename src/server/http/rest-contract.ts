@@ -62,6 +62,9 @@ export const ZSuccessBody = z
   .object({ success: z.literal(true) })
   .meta({ id: 'Success', examples: [{ success: true }] });
 
+/** Marks an admin route in the document: it needs an administrator's session cookie. */
+export const ADMIN_ONLY = { security: [{ session: [] }] };
+
 /** A path parameter that is a database id. */
 export const ZIdParams = z.object({
   id: ZIdSchema.meta({ example: '7d3c6f0e-2f4b-4c1e-9a7d-1b2c3d4e5f60' }),

@@ -4,6 +4,7 @@ import { DOCS_PREFIX, OPENAPI_PATH } from './openapi';
 
 type TOperation = {
   summary?: string;
+  security?: unknown[];
   parameters?: Array<{ in: string; name: string; schema: { examples?: unknown[]; example?: unknown } }>;
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
@@ -78,6 +79,17 @@ describe('the OpenAPI document', () => {
         for (const [type, { schema }] of Object.entries(operation.requestBody?.content ?? {}))
           expect(hasExample(schema, document), `${where} ${type} body`).toBe(true);
         expect(operation.responses['4XX'], `${where} refusals`).toBeDefined();
+      }
+    }
+  });
+
+  it('marks exactly the calls that refuse a visitor as needing an admin session', async () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const url = path.replace('{id}', '00000000-0000-4000-8000-000000000000').replace('{page}', '1');
+        const response = await t.app.inject({ method: method.toUpperCase() as 'GET', url });
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(operation.security !== undefined, where).toBe(response.statusCode === 401);
       }
     }
   });

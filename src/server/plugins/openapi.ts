@@ -11,6 +11,28 @@ export const OPENAPI_PATH = '/api/openapi.json';
 /** Only the documented API belongs in the document: not the SPA's pages, /media, health or tRPC. */
 const isContractRoute = (url: string) => url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX);
 
+type TOpenApiObject = ReturnType<ReturnType<typeof createJsonSchemaTransformObject>>;
+
+/**
+ * Each named schema is generated twice, as a request ('…Input') and as a response; only the side a route
+ * uses is kept, so the document lists each shape once.
+ */
+function withoutUnusedSchemas(generated: TOpenApiObject): TOpenApiObject {
+  const document = generated as { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+  const schemas = document.components?.schemas ?? {};
+  const referenced = new Set<string>();
+  const visit = (json: string) => {
+    for (const [, name] of json.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (referenced.has(name!)) continue;
+      referenced.add(name!);
+      visit(JSON.stringify(schemas[name!] ?? {}));
+    }
+  };
+  visit(JSON.stringify(document.paths ?? {}));
+  const used = Object.fromEntries(Object.entries(schemas).filter(([name]) => referenced.has(name)));
+  return { ...generated, components: { ...document.components, schemas: used } } as TOpenApiObject;
+}
+
 /**
  * The machine-readable contract: an OpenAPI 3.1 document generated from the REST routes' zod schemas
  * (GET /api/openapi.json) and a viewer for people (/api/docs, @fastify/swagger-ui, which loads only its
@@ -20,6 +42,7 @@ const isContractRoute = (url: string) => url.startsWith('/api/') && !url.startsW
 export default fp(
   async function openApiPlugin(app: FastifyInstance) {
     const transform = createJsonSchemaTransform({ skipList: [] });
+    const transformObject = createJsonSchemaTransformObject({});
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.1.0',
@@ -46,7 +69,7 @@ export default fp(
           return { schema: { ...document.schema, hide: true }, url: document.url };
         return transform(document);
       },
-      transformObject: createJsonSchemaTransformObject({}),
+      transformObject: (input) => withoutUnusedSchemas(transformObject(input)),
     });
     await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: false });
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());

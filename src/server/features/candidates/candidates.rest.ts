@@ -7,7 +7,7 @@ import {
   type TCandidate,
 } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
-import { ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
+import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
 import { requireAdmin } from '../../plugins/session';
 import {
   createCandidate,
@@ -114,6 +114,7 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
     {
       onRequest: requireAdmin,
       schema: {
+        ...ADMIN_ONLY,
         summary: 'Add a candidate (admins)',
         tags: ['candidates'],
         body: ZCandidateBody,
@@ -131,6 +132,7 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
     {
       onRequest: requireAdmin,
       schema: {
+        ...ADMIN_ONLY,
         summary: 'Edit a candidate (admins)',
         tags: ['candidates'],
         params: ZIdParams,
@@ -149,6 +151,7 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
     {
       onRequest: requireAdmin,
       schema: {
+        ...ADMIN_ONLY,
         summary: 'Delete a candidate (admins)',
         tags: ['candidates'],
         params: ZIdParams,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZFeedbackPageSchema, ZFeedbackSchema } from '../../../shared/schemas/feedback';
 import type { Db } from '../../db/database';
-import { ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
+import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
 import { requireAdmin } from '../../plugins/session';
 import { deleteFeedback, findFeedback, submitFeedback } from './feedback.service';
 
@@ -56,6 +56,7 @@ export async function feedbackRoutes(fastify: FastifyInstance, { db }: { db: Db 
     {
       onRequest: requireAdmin,
       schema: {
+        ...ADMIN_ONLY,
         summary: 'One page of messages, newest first; pages count from 0 (admins)',
         tags: ['feedback'],
         querystring: z.object({ page: ZFeedbackPageSchema.default(0).meta({ example: 0 }) }),
@@ -78,6 +79,7 @@ export async function feedbackRoutes(fastify: FastifyInstance, { db }: { db: Db 
     {
       onRequest: requireAdmin,
       schema: {
+        ...ADMIN_ONLY,
         summary: 'Delete a message (admins)',
         tags: ['feedback'],
         params: ZIdParams,

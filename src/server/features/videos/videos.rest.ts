@@ -10,7 +10,7 @@ import {
   type TVideo,
 } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
-import { ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
+import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
 import { requireAdmin } from '../../plugins/session';
 import {
   createVideo,
@@ -181,6 +181,7 @@ export async function videoRoutes(
       onRequest: requireAdmin,
       preValidation: (request) => readMultipartBody(request, { isImageRequired: true }),
       schema: {
+        ...ADMIN_ONLY,
         summary: 'Add a video (admins)',
         tags: ['videos'],
         ...MULTIPART,
@@ -201,6 +202,7 @@ export async function videoRoutes(
       onRequest: requireAdmin,
       preValidation: (request) => readMultipartBody(request),
       schema: {
+        ...ADMIN_ONLY,
         summary: 'Edit a video (admins); the image is optional',
         tags: ['videos'],
         ...MULTIPART,
@@ -243,6 +245,7 @@ export async function videoRoutes(
     {
       onRequest: requireAdmin,
       schema: {
+        ...ADMIN_ONLY,
         summary: 'Delete a video (admins)',
         tags: ['videos'],
         params: ZIdParams,
