@@ -48,7 +48,7 @@ function openAsAdmin(path: string, handlers: TTrpcHandlers = {}) {
       pageCalls.count++;
       return testLibraryPage(input);
     },
-    'videos.byId': () => VIDEO,
+    'videos.byId': () => VIDEO!,
     ...handlers,
   });
   render(<App config={TEST_PUBLIC_CONFIG} />);

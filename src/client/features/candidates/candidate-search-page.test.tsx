@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TAddressSearchResult, TBallotSearchResult } from '../../../shared/schemas/candidates';
 import { App } from '../../app/app';
 import { makeCandidate, toSummary } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
+import type { TRouterOutputs } from '../../test/router-types';
 import { callsTo, mockTrpcFetch } from '../../test/trpc-fetch';
 
 const ADDRESS = '123 Main St, Brooklyn, NY 11217';
@@ -17,11 +17,12 @@ const assembly = makeCandidate({
   office: 'State HOR',
   district: '52',
 });
-const FOUND: TAddressSearchResult = {
+const FOUND: TRouterOutputs['districts']['search'] = {
   success: true,
   data: {
     response: [[toSummary(assembly)], council.map(toSummary)],
     geo: { address: '123 MAIN ST, BROOKLYN, NY, 11217' },
+    isSample: false,
   },
 };
 
@@ -120,7 +121,10 @@ describe('the candidate search page', () => {
     expect(logged).toHaveBeenCalledWith('Cannot load results', expect.anything());
   });
   it('says that the candidates are sample data when the server marks them so, and caches the mark', async () => {
-    const sample: TBallotSearchResult = { success: true, data: { ...FOUND.data, isSample: true } };
+    const sample: TRouterOutputs['districts']['search'] = {
+      success: true,
+      data: { ...FOUND.data, isSample: true },
+    };
     mockTrpcFetch({ 'districts.search': () => sample });
     openSearch(ADDRESS);
 
@@ -145,7 +149,10 @@ describe('the candidate search page', () => {
     const fetchSpy = mockTrpcFetch({
       'districts.search': (input) =>
         (input as { address: string }).address === NEXT
-          ? { success: true, data: { response: [], geo: { address: '59 MAIDEN LN, NEW YORK, NY, 10038' } } }
+          ? {
+              success: true,
+              data: { response: [], geo: { address: '59 MAIDEN LN, NEW YORK, NY, 10038' }, isSample: false },
+            }
           : FOUND,
     });
     openSearch(ADDRESS);
