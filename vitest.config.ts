@@ -38,6 +38,8 @@ export default defineConfig({
           setupFiles: ['tests/e2e/e2e.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll on the page retries as long as Playwright's web-first assertions do (5 s), not 1 s.
+          expect: { poll: { timeout: 5_000 } },
           // One browser and one server at a time keeps a 2-core machine responsive.
           fileParallelism: false,
         },

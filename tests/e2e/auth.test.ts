@@ -93,7 +93,9 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
       ['Feedback', '/admin/feedback'],
       ['Google Search', '/admin/search'],
     ]) {
-      expect(await adminMenu.getByRole('link', { name: name!, exact: true }).getAttribute('href')).toBe(href);
+      await expect
+        .poll(() => adminMenu.getByRole('link', { name: name!, exact: true }).getAttribute('href'))
+        .toBe(href);
     }
     await screenshot(admin, 'home-admin-desktop');
 
@@ -121,12 +123,14 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
       ],
     });
     await page.getByRole('button', { name: 'Log In' }).click();
-    expect(await page.getByText('cannot be blank!').count()).toBe(2);
+    await expect.poll(() => page.getByText('cannot be blank!').count()).toBe(2);
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Log In' }).click();
-    expect(await page.getByText('not a valid email address').isVisible()).toBe(true);
-    expect(await page.getByText('password must be at least 8 characters long').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('not a valid email address').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('password must be at least 8 characters long').isVisible())
+      .toBe(true);
     await screenshot(page, 'login-errors-phone');
 
     await page.getByLabel('Email').fill('bea@example.org');
@@ -136,13 +140,13 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
 
     await page.goto(`${url}/registration`);
     await page.getByRole('button', { name: 'Register' }).click();
-    expect(await page.getByText('cannot be blank!').count()).toBe(4);
+    await expect.poll(() => page.getByText('cannot be blank!').count()).toBe(4);
     await page.getByLabel('Name').fill('Someone');
     await page.getByLabel('Email').fill('BEA@example.org');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill('another password');
     await page.getByRole('button', { name: 'Register' }).click();
-    expect(await page.getByText('password must be the same').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('password must be the same').isVisible()).toBe(true);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => page.getByText('Email already in use').isVisible()).toBe(true);

@@ -25,6 +25,9 @@ function countAddressSearches(page: Page) {
   return searches;
 }
 
+/** The `q` of the page's address: the address a search page shows the results for. */
+const searchedAddress = (page: Page) => new URL(page.url()).searchParams.get('q');
+
 /** The candidate page links of a results page, in display order. */
 async function candidateLinks(page: Page) {
   return page
@@ -58,12 +61,12 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
     const searches = countAddressSearches(page);
 
     await searchFromHome(page, url, BROOKLYN.input);
-    expect(new URL(page.url()).searchParams.get('q')).toBe(BROOKLYN.input);
-    expect(await page.getByText(BROOKLYN.matchedAddress).count()).toBe(1);
+    await expect.poll(() => searchedAddress(page)).toBe(BROOKLYN.input);
+    await expect.poll(() => page.getByText(BROOKLYN.matchedAddress).count()).toBe(1);
+    await expect.poll(() => page.locator('main h2').allTextContents()).toContain('City Council');
     const races = await page.locator('main h2').allTextContents();
-    expect(races).toContain('City Council');
     expect(races).toContain('State Assembly');
-    expect(await page.getByText(`${races.length} races found in your area`).count()).toBe(1);
+    await expect.poll(() => page.getByText(`${races.length} races found in your area`).count()).toBe(1);
     await screenshot(page, 'candidate-search-phone');
 
     const links = await candidateLinks(page);
@@ -72,26 +75,26 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
     await page.getByRole('heading', { level: 1, name: 'General Election 2025' }).waitFor();
     const previous = page.getByRole('button', { name: 'Previous candidate' });
     const next = page.getByRole('button', { name: 'Next candidate' });
-    expect(await previous.isDisabled()).toBe(true);
-    expect(await next.isEnabled()).toBe(true);
+    await expect.poll(() => previous.isDisabled()).toBe(true);
+    await expect.poll(() => next.isEnabled()).toBe(true);
 
     await next.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(links[1]);
     await page.getByRole('article').waitFor();
-    expect(await previous.isEnabled()).toBe(true);
+    await expect.poll(() => previous.isEnabled()).toBe(true);
     await screenshot(page, 'candidate-page-phone');
     await previous.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(links[0]);
 
     await page.getByRole('link', { name: '← Back to results' }).click();
     await page.getByText('Showing results for:').waitFor();
-    expect(new URL(page.url()).searchParams.get('q')).toBe(BROOKLYN.input);
+    await expect.poll(() => searchedAddress(page)).toBe(BROOKLYN.input);
 
     // A fresh page load has an empty query cache, so only the session-storage copy can answer.
     await page.reload();
     await page.getByText('Showing results for:').waitFor();
     await searchFromHome(page, url, BROOKLYN.input);
-    expect(await candidateLinks(page)).toEqual(links);
+    await expect.poll(() => candidateLinks(page)).toEqual(links);
     expect(searches).toHaveLength(1);
     expect(problems).toEqual([]);
   });
@@ -103,11 +106,11 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
     await page.getByRole('option', { name: 'New York' }).waitFor({ state: 'attached' });
 
     await page.getByRole('button', { name: 'Find Candidates' }).click();
-    expect(await page.getByText('cannot be blank!').count()).toBe(3);
-    expect(await page.getByText('must contains 5 digits only').count()).toBe(1);
+    await expect.poll(() => page.getByText('cannot be blank!').count()).toBe(3);
+    await expect.poll(() => page.getByText('must contains 5 digits only').count()).toBe(1);
     await page.getByLabel('Street', { exact: true }).fill('123 Main St #2');
     await page.getByRole('button', { name: 'Find Candidates' }).click();
-    expect(await page.getByText('contains invalid characters').count()).toBe(1);
+    await expect.poll(() => page.getByText('contains invalid characters').count()).toBe(1);
     await screenshot(page, 'address-form-errors-desktop');
 
     await page.getByLabel('Street', { exact: true }).fill(BROOKLYN.street);
@@ -118,20 +121,20 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
     await expect.poll(() => new URL(page.url()).pathname).toBe('/candidateResult');
     const council = page.getByRole('region', { name: 'City Council', exact: true });
     await council.waitFor();
-    expect(await council.getByRole('link').count()).toBe(2);
-    expect(await page.getByText(/House of Representatives has 435 seats/).count()).toBe(1);
+    await expect.poll(() => council.getByRole('link').count()).toBe(2);
+    await expect.poll(() => page.getByText(/House of Representatives has 435 seats/).count()).toBe(1);
 
     await council.getByRole('button', { name: 'About the office: City Council' }).click();
-    expect(await council.getByText('Responsibilities').isVisible()).toBe(true);
-    expect(await council.getByText('Key Issues').isVisible()).toBe(true);
+    await expect.poll(() => council.getByText('Responsibilities').isVisible()).toBe(true);
+    await expect.poll(() => council.getByText('Key Issues').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Legend' }).click();
-    expect(await page.getByText('Brown Independent').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Brown Independent').isVisible()).toBe(true);
     await screenshot(page, 'candidate-result-desktop');
 
-    const ids = await page.evaluate(() => sessionStorage.getItem('candidateIds'));
-    expect(JSON.parse(ids!)).toEqual(
-      (await candidateLinks(page)).map((href) => href.replace('/candidatePage/', '')),
-    );
+    const ids = (await candidateLinks(page)).map((href) => href.replace('/candidatePage/', ''));
+    await expect
+      .poll(async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('candidateIds')))!))
+      .toEqual(ids);
 
     await page.setViewportSize(PHONE);
     await screenshot(page, 'candidate-result-phone');
@@ -143,16 +146,13 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
     const { page, problems } = await openPage(context, `${url}/otherKeyStates`);
     const florida = page.getByRole('region', { name: 'Florida, District 10' });
     await florida.getByRole('link', { name: /Julia Santos/ }).waitFor();
-    expect(await page.locator('main h2').allTextContents()).toEqual([
-      'U.S. House of Representatives',
-      'U.S. Senate',
-      'Governor',
-      'Attorney General',
-    ]);
-    expect(await page.locator('main h3').count()).toBe(27);
+    await expect
+      .poll(() => page.locator('main h2').allTextContents())
+      .toEqual(['U.S. House of Representatives', 'U.S. Senate', 'Governor', 'Attorney General']);
+    await expect.poll(() => page.locator('main h3').count()).toBe(27);
     // The empty state is the client test's to show: the demo content leaves no district without a candidate.
     const districts = page.locator('main section section section');
-    expect(await districts.count()).toBe(27);
+    await expect.poll(() => districts.count()).toBe(27);
     await expect
       .poll(() =>
         districts.evaluateAll((all) => all.filter((district) => !district.querySelector('a')).length),
@@ -165,9 +165,9 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
 
     await florida.getByRole('link', { name: /Julia Santos/ }).click();
     await page.getByRole('article').waitFor();
-    expect(await page.getByRole('link', { name: '← Back to results' }).getAttribute('href')).toBe(
-      '/otherKeyStates',
-    );
+    await expect
+      .poll(() => page.getByRole('link', { name: '← Back to results' }).getAttribute('href'))
+      .toBe('/otherKeyStates');
     expect(problems).toEqual([]);
   });
 
@@ -180,21 +180,21 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
     const panel = page.getByRole('region', { name: 'Where They Stand' });
     await panel.waitFor();
     const card = page.getByRole('article');
-    expect(await card.getByText('Progressive').count()).toBe(1);
-    expect(await page.getByRole('region', { name: 'Analysis' }).locator('strong').textContent()).toBe(
-      'Tenant organiser',
-    );
+    await expect.poll(() => card.getByText('Progressive').count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Analysis' }).locator('strong').textContent())
+      .toBe('Tenant organiser');
     const [cardBox, panelBox] = [await card.boundingBox(), await panel.boundingBox()];
     expect(panelBox!.x).toBeGreaterThan(cardBox!.x + cardBox!.width);
 
     const foreignPolicy = panel.getByRole('button', { name: 'Foreign Policy' });
     await foreignPolicy.click();
-    expect(await foreignPolicy.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => foreignPolicy.getAttribute('aria-expanded')).toBe('true');
     const gaza = panel.locator('dt', { hasText: 'Supports a ceasefire in Gaza?' });
-    expect(await gaza.locator('xpath=following-sibling::dd').textContent()).toBe('Yes');
+    await expect.poll(() => gaza.locator('xpath=following-sibling::dd').textContent()).toBe('Yes');
     await panel.getByRole('button', { name: 'Criminal Justice' }).click();
     const drugs = panel.locator('dt', { hasText: 'Supports legalising and decriminalising drugs?' });
-    expect(await drugs.locator('xpath=following-sibling::dd').textContent()).toBe('N.A');
+    await expect.poll(() => drugs.locator('xpath=following-sibling::dd').textContent()).toBe('N.A');
     await screenshot(page, 'council-candidate-desktop');
 
     await page.setViewportSize(PHONE);
@@ -210,6 +210,8 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
       expectErrors: [{ url: /\/trpc\/candidates\.byId/, status: 404 }],
     });
     await page.getByRole('heading', { name: 'Candidate not found' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href'))
+      .toBe('/');
   });
 });

@@ -55,15 +55,19 @@ describe.skipIf(!chromiumPath)('elections in Chromium', () => {
       const { page, problems } = await openPage(context, `${url}/#upcomingElections`);
 
       await expect.poll(() => bannerLabel(page)).toBe(PRIMARY_LABEL);
-      expect(await bannerValues(page)).toEqual(['00', '00', '00', '00']);
+      await expect.poll(() => bannerValues(page)).toEqual(['00', '00', '00', '00']);
       const upcoming = page.locator('#upcomingElections');
       await upcoming.getByRole('button', { name: 'NYC General Election' }).waitFor();
-      expect(await upcoming.textContent()).toContain('Our guide to the next election is being prepared.');
-      expect(await page.locator('#deadlines li p').allTextContents()).toEqual([
-        'Varies by state - check early!',
-        'Available In Most States',
-        "Deadlines vary - don't wait!",
-      ]);
+      await expect
+        .poll(() => upcoming.textContent())
+        .toContain('Our guide to the next election is being prepared.');
+      await expect
+        .poll(() => page.locator('#deadlines li p').allTextContents())
+        .toEqual([
+          'Varies by state - check early!',
+          'Available In Most States',
+          "Deadlines vary - don't wait!",
+        ]);
       await screenshot(page, `elections-home-fresh-${name}`);
       expect(problems).toEqual([]);
       await context.close();
@@ -87,18 +91,17 @@ describe.skipIf(!chromiumPath)('elections in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add Election' }).click();
 
     await page.getByText(`Added ${NEXT.name}.`).waitFor();
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     // The banner moves at once, and counts down.
     await expect.poll(() => bannerLabel(page)).toBe(NEXT.label);
-    const [days] = await bannerValues(page);
-    expect(Number(days)).toBeGreaterThan(0);
+    await expect.poll(async () => Number((await bannerValues(page))[0])).toBeGreaterThan(0);
     const first = await bannerValues(page);
     await expect.poll(() => bannerValues(page), { timeout: 3_000 }).not.toEqual(first);
     await page.getByText(`The banner counts down to ${NEXT.name} (${NEXT.longDate}).`).waitFor();
 
     await page.getByRole('button', { name: `Edit: ${NEXT.name}` }).click();
     const editDialog = page.getByRole('dialog', { name: `Edit ${NEXT.name}` });
-    expect(await editDialog.getByLabel('Election day').inputValue()).toBe(NEXT.date);
+    await expect.poll(() => editDialog.getByLabel('Election day').inputValue()).toBe(NEXT.date);
     await editDialog.getByLabel('Name', { exact: true }).fill('NYC State and City Primary Election');
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Saved NYC State and City Primary Election.').waitFor();
@@ -120,14 +123,16 @@ describe.skipIf(!chromiumPath)('elections in Chromium', () => {
     await expect.poll(() => bannerLabel(visitor.page)).toBe('JUNE 22 | NYC STATE AND CITY PRIMARY ELECTION');
     const upcoming = visitor.page.locator('#upcomingElections');
     await upcoming.getByRole('button', { name: 'NYC State and City Primary Election' }).waitFor();
-    expect(await upcoming.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
-      'NYC State and City Primary Election',
-    ]);
-    expect(await visitor.page.locator('#deadlines li p').allTextContents()).toEqual([
-      `Register by June 12, ${NEXT_YEAR}`,
-      `June 12 – June 20, ${NEXT_YEAR}`,
-      "Deadlines vary - don't wait!",
-    ]);
+    await expect
+      .poll(() => upcoming.getByRole('heading', { level: 3 }).allTextContents())
+      .toEqual(['NYC State and City Primary Election']);
+    await expect
+      .poll(() => visitor.page.locator('#deadlines li p').allTextContents())
+      .toEqual([
+        `Register by June 12, ${NEXT_YEAR}`,
+        `June 12 – June 20, ${NEXT_YEAR}`,
+        "Deadlines vary - don't wait!",
+      ]);
     await screenshot(visitor.page, 'elections-home-next-desktop');
     expect(visitor.problems).toEqual([]);
     await visitorContext.close();

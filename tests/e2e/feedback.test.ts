@@ -32,15 +32,15 @@ describe.skipIf(!chromiumPath)('feedback in Chromium', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('There was an error');
     await screenshot(page, 'feedback-error-phone');
     await page.getByLabel('Full Name').fill('W');
-    expect(await page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
 
     await fillAndSend(page, 1);
     const success = page
       .getByRole('status')
       .filter({ hasText: 'You have successfully submitted your feedback!' });
     await expect.poll(() => success.count()).toBe(1);
-    expect(await page.getByLabel('Full Name').inputValue()).toBe('');
-    expect(await page.getByLabel('Feedback', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Feedback', { exact: true }).inputValue()).toBe('');
     await page.clock.runFor(7_100);
     await expect.poll(() => success.count()).toBe(0);
     expect(problems).toEqual([]);
@@ -95,8 +95,12 @@ describe.skipIf(!chromiumPath)('feedback in Chromium', () => {
         'There was an error' +
           'You have sent several messages in a short time. Please wait a few minutes and try again.',
       );
-    expect(await alert.getByText('Please wait a few minutes', { exact: false }).isVisible()).toBe(true);
-    expect(await page.getByLabel('Feedback', { exact: true }).inputValue()).toBe('Message number 6');
+    await expect
+      .poll(() => alert.getByText('Please wait a few minutes', { exact: false }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByLabel('Feedback', { exact: true }).inputValue())
+      .toBe('Message number 6');
     await screenshot(page, 'feedback-refused-phone');
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'feedback-refused-desktop');
@@ -121,18 +125,18 @@ describe.skipIf(!chromiumPath)('feedback in Chromium', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Card Reader' });
     await card.waitFor();
-    expect(await page.locator('table').count()).toBe(0);
-    expect(await card.locator('dt').allTextContents()).toEqual(['Full Name', 'Email', 'Feedback']);
-    expect(await card.locator('dd').first().textContent()).toBe('Card Reader');
-    expect(await card.getByRole('button', { name: 'Delete feedback from Card Reader' }).isVisible()).toBe(
-      true,
-    );
-    expect(await overflowsSideways(page)).toBe(false);
+    await expect.poll(() => page.locator('table').count()).toBe(0);
+    await expect.poll(() => card.locator('dt').allTextContents()).toEqual(['Full Name', 'Email', 'Feedback']);
+    await expect.poll(() => card.locator('dd').first().textContent()).toBe('Card Reader');
+    await expect
+      .poll(() => card.getByRole('button', { name: 'Delete feedback from Card Reader' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => overflowsSideways(page)).toBe(false);
     await screenshot(page, 'admin-feedback-phone');
 
     await page.setViewportSize(DESKTOP);
     await page.locator('table').waitFor();
-    expect(await overflowsSideways(page)).toBe(false);
+    await expect.poll(() => overflowsSideways(page)).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -154,9 +158,9 @@ describe.skipIf(!chromiumPath)('feedback in Chromium', () => {
     await page.goto(`${url}/admin/feedback`);
     const names = () => page.locator('tbody tr td:first-child').allTextContents();
     await expect.poll(async () => (await names())[0]).toBe('Paging 12');
-    expect(await names()).toHaveLength(10);
+    await expect.poll(names).toHaveLength(10);
     const pages = page.getByRole('navigation', { name: 'Feedback pages' });
-    expect(await pages.getByRole('button').allTextContents()).toEqual(['1', '2']);
+    await expect.poll(() => pages.getByRole('button').allTextContents()).toEqual(['1', '2']);
     await screenshot(page, 'admin-feedback-desktop');
 
     await pages.getByRole('button', { name: '2' }).click();
@@ -167,7 +171,7 @@ describe.skipIf(!chromiumPath)('feedback in Chromium', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete feedback from Paging 12' }).click();
     await expect.poll(async () => (await names())[0]).toBe('Paging 11');
-    expect(await names()).toHaveLength(10);
+    await expect.poll(names).toHaveLength(10);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -52,13 +52,13 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
       const { page, problems } = await open('/learninglib', viewport);
       await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
       const views = page.getByRole('navigation', { name: 'Library views' });
-      expect(await views.getByRole('link', { name: 'By Category' }).getAttribute('aria-current')).toBe(
-        'page',
-      );
-      expect(await views.getByRole('link', { name: 'Newest First' }).getAttribute('href')).toBe(
-        '/learninglibnewfirst',
-      );
-      expect(await page.getByPlaceholder('Search the Library').isVisible()).toBe(true);
+      await expect
+        .poll(() => views.getByRole('link', { name: 'By Category' }).getAttribute('aria-current'))
+        .toBe('page');
+      await expect
+        .poll(() => views.getByRole('link', { name: 'Newest First' }).getAttribute('href'))
+        .toBe('/learninglibnewfirst');
+      await expect.poll(() => page.getByPlaceholder('Search the Library').isVisible()).toBe(true);
 
       const row = page.getByRole('region', { name: BUSY_CATEGORY }).getByRole('list');
       await expect.poll(() => row.getByRole('listitem').count()).toBe(8);
@@ -89,13 +89,14 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
         { timeout: 30_000 },
       )
       .toEqual(VIDEO_CATEGORIES.map(() => 8));
-    const overflowing = await rows.evaluateAll((sections) =>
-      sections.map((section) => {
-        const row = section.querySelector('ul')!;
-        return row.scrollWidth > row.clientWidth;
-      }),
-    );
-    expect(overflowing).toEqual(VIDEO_CATEGORIES.map(() => true));
+    const overflowing = () =>
+      rows.evaluateAll((sections) =>
+        sections.map((section) => {
+          const row = section.querySelector('ul')!;
+          return row.scrollWidth > row.clientWidth;
+        }),
+      );
+    await expect.poll(overflowing).toEqual(VIDEO_CATEGORIES.map(() => true));
     expect(problems).toEqual([]);
   });
 
@@ -145,7 +146,7 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
       await box.press('Enter');
       await expect.poll(() => pathOf(page)).toBe('/search/zebra');
       await expect.poll(() => page.getByText('No Books Found.').isVisible()).toBe(true);
-      expect(await thumbnails(page).count()).toBe(0);
+      await expect.poll(() => thumbnails(page).count()).toBe(0);
       expect(problems).toEqual([]);
       await context.close();
     }
@@ -160,15 +161,17 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
       const dialog = page.getByRole('dialog', { name: video!.title! });
       await dialog.waitFor();
       const player = dialog.locator('iframe');
-      expect(await player.getAttribute('src')).toBe(`https://www.tiktok.com/player/v1/${video!.videoId}`);
-      expect(await player.getAttribute('allow')).toBe('fullscreen');
-      expect(await player.getAttribute('title')).toContain(video!.title!);
-      expect(await player.isVisible()).toBe(true);
+      await expect
+        .poll(() => player.getAttribute('src'))
+        .toBe(`https://www.tiktok.com/player/v1/${video!.videoId}`);
+      await expect.poll(() => player.getAttribute('allow')).toBe('fullscreen');
+      await expect.poll(() => player.getAttribute('title')).toContain(video!.title!);
+      await expect.poll(() => player.isVisible()).toBe(true);
       await screenshot(page, `library-modal-${name}`);
 
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(video!.title);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(video!.title);
 
       await thumbnail.click();
       await dialog.getByRole('button', { name: 'Close' }).click();
@@ -202,7 +205,9 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
       await page.goto(`${url}/admindashboard`);
       await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
       await expect.poll(() => page.getByRole('listitem').count()).toBeGreaterThan(0);
-      expect(await page.getByRole('main').getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('main').getByRole('button', { name: 'Logout' }).isVisible())
+        .toBe(true);
       await screenshot(page, `library-admin-dashboard-${name}`);
 
       const title = `Added from the ${name}`;

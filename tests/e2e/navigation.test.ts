@@ -56,40 +56,43 @@ describe.skipIf(!chromiumPath)('navigation, titles and the 404 page in Chromium'
     const { page, problems } = await openPage(context, `${url}/about`);
     await page.getByRole('heading', { level: 1, name: 'About' }).waitFor();
     await page.getByRole('button', { name: 'Menu' }).waitFor();
-    expect(await mainNav(page).isVisible()).toBe(false);
+    await expect.poll(() => mainNav(page).isVisible()).toBe(false);
     await screenshot(page, 'header-phone-closed-visitor');
 
     for (const name of ['Skip to content', 'Progressive Voter Guide', 'Menu']) {
       await page.keyboard.press('Tab');
-      expect(await focused(page)).toBe(name);
+      await expect.poll(() => focused(page)).toBe(name);
     }
     await page.keyboard.press('Enter');
-    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
-    expect(await mainNav(page).isVisible()).toBe(true);
+    await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => mainNav(page).isVisible()).toBe(true);
     for (const name of [...PLACES, 'Sign in']) {
       await page.keyboard.press('Tab');
-      expect(await focused(page)).toBe(name);
+      await expect.poll(() => focused(page)).toBe(name);
     }
-    expect(await mainNav(page).getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    await expect
+      .poll(() => mainNav(page).getByRole('link', { name: 'About' }).getAttribute('aria-current'))
+      .toBe('page');
     await screenshot(page, 'header-phone-open-visitor');
 
     await page.keyboard.press('Escape');
-    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
-    expect(await focused(page)).toBe('Menu');
-    expect(await mainNav(page).isVisible()).toBe(false);
+    await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => focused(page)).toBe('Menu');
+    await expect.poll(() => mainNav(page).isVisible()).toBe(false);
 
     // Open again, walk to 'Ready to vote?' and follow it: the page changes and the menu folds away.
     await page.keyboard.press('Enter');
+    await expect.poll(() => mainNav(page).isVisible()).toBe(true);
     for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
-    expect(await focused(page)).toBe('Ready to vote?');
+    await expect.poll(() => focused(page)).toBe('Ready to vote?');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Ready to vote?' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/voter-checklist');
-    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
-    expect(await mainNav(page).isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/voter-checklist');
+    await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => mainNav(page).isVisible()).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(PHONE.width);
     expect(problems).toEqual([]);
   });
 
@@ -98,34 +101,34 @@ describe.skipIf(!chromiumPath)('navigation, titles and the 404 page in Chromium'
     const { page, problems } = await openPage(context, `${url}/feedback`);
     await page.getByRole('heading', { level: 1, name: 'Send Us Your Feedback!' }).waitFor();
     await mainNav(page).getByRole('link', { name: 'Feedback' }).waitFor();
-    expect(await menuButton(page).isVisible()).toBe(false);
-    expect(await mainNav(page).getByRole('link', { name: 'Feedback' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    await expect.poll(() => menuButton(page).isVisible()).toBe(false);
+    await expect
+      .poll(() => mainNav(page).getByRole('link', { name: 'Feedback' }).getAttribute('aria-current'))
+      .toBe('page');
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
     await screenshot(page, 'header-desktop-visitor');
 
     for (const name of ['Skip to content', 'Progressive Voter Guide', ...PLACES, 'Sign in']) {
       await page.keyboard.press('Tab');
-      expect(await focused(page)).toBe(name);
+      await expect.poll(() => focused(page)).toBe(name);
     }
     // Escape with nothing open changes nothing.
     await page.keyboard.press('Escape');
-    expect(await focused(page)).toBe('Sign in');
+    await expect.poll(() => focused(page)).toBe('Sign in');
 
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
-    expect(await focused(page)).toBe('Video Library');
+    await expect.poll(() => focused(page)).toBe('Video Library');
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/learninglib');
     await expect
       .poll(() => mainNav(page).getByRole('link', { name: 'Video Library' }).getAttribute('aria-current'))
       .toBe('page');
-    expect(
-      await mainNav(page).getByRole('link', { name: 'Feedback' }).getAttribute('aria-current'),
-    ).toBeNull();
+    await expect
+      .poll(() => mainNav(page).getByRole('link', { name: 'Feedback' }).getAttribute('aria-current'))
+      .toBeNull();
     expect(problems).toEqual([]);
   });
 
@@ -170,7 +173,7 @@ describe.skipIf(!chromiumPath)('navigation, titles and the 404 page in Chromium'
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('404: Page Not Found');
-    expect(await page.title()).toBe('Page Not Found · Progressive Voter Guide');
+    await expect.poll(() => page.title()).toBe('Page Not Found · Progressive Voter Guide');
   });
 
   it('registers, lands on sign-in with a notice, and shows the signed-in user their name and the way out', async () => {
@@ -185,7 +188,7 @@ describe.skipIf(!chromiumPath)('navigation, titles and the 404 page in Chromium'
     await expect
       .poll(() => page.getByRole('status').textContent())
       .toBe('Your account has been created. You can sign in now.');
-    expect(await page.getByLabel('Email').inputValue()).toBe('ana.nav@example.org');
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('ana.nav@example.org');
 
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
@@ -207,7 +210,7 @@ describe.skipIf(!chromiumPath)('navigation, titles and the 404 page in Chromium'
     await banner.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await banner.getByRole('link', { name: 'Sign in' }).waitFor();
-    expect(await banner.getByText('Ana Díaz').count()).toBe(0);
+    await expect.poll(() => banner.getByText('Ana Díaz').count()).toBe(0);
     await page.goto(`${url}/admin/library`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     expect(problems).toEqual([]);

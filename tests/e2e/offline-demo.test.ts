@@ -30,6 +30,9 @@ async function offlineContext(browser: Browser, viewport: { width: number; heigh
   return { context, refused };
 }
 
+/** The `q` of the page's address: the address a search page shows the results for. */
+const searchedAddress = (page: Page) => new URL(page.url()).searchParams.get('q');
+
 const exampleButtons = (page: Page) =>
   page.getByRole('group', { name: /try an example address/i }).getByRole('button');
 
@@ -55,9 +58,8 @@ describe.skipIf(!chromiumPath)('the demo without the internet, in Chromium', () 
     context = offline.context;
     const { page, problems } = await openPage(context, url);
 
-    await exampleButtons(page).first().waitFor();
+    await expect.poll(() => exampleButtons(page).count()).toBe(3);
     const examples = await exampleButtons(page).allTextContents();
-    expect(examples).toHaveLength(3);
     expect(examples[0]).toBe(BROOKLYN);
     for (const example of examples) expect(example).toMatch(/, [A-Z]{2} \d{5}$/);
     await page.locator('#findCandidates').scrollIntoViewIfNeeded();
@@ -65,13 +67,13 @@ describe.skipIf(!chromiumPath)('the demo without the internet, in Chromium', () 
 
     await exampleButtons(page).filter({ hasText: BROOKLYN }).click();
     await page.getByText('Showing results for:').waitFor();
-    expect(new URL(page.url()).searchParams.get('q')).toBe(BROOKLYN);
-    expect(await page.locator('main h2').allTextContents()).toEqual(FULL_BALLOT);
-    expect(await page.getByText(`${FULL_BALLOT.length} races found in your area`).count()).toBe(1);
-    expect(await page.getByRole('status').filter({ hasText: 'Sample data:' }).textContent()).toMatch(
-      /these candidates are fictional/,
-    );
-    expect(await page.getByRole('link', { name: /Maya Torres/ }).count()).toBe(1);
+    await expect.poll(() => searchedAddress(page)).toBe(BROOKLYN);
+    await expect.poll(() => page.locator('main h2').allTextContents()).toEqual(FULL_BALLOT);
+    await expect.poll(() => page.getByText(`${FULL_BALLOT.length} races found in your area`).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Sample data:' }).textContent())
+      .toMatch(/these candidates are fictional/);
+    await expect.poll(() => page.getByRole('link', { name: /Maya Torres/ }).count()).toBe(1);
     await screenshot(page, 'offline-demo-results-phone');
 
     expect(offline.refused).toEqual([]);
@@ -86,14 +88,15 @@ describe.skipIf(!chromiumPath)('the demo without the internet, in Chromium', () 
     await page.getByLabel('Your address').fill(REAL_ADDRESS);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const alert = page.getByRole('alert');
-    await alert.waitFor();
+    await expect
+      .poll(() => alert.textContent())
+      .toMatch(/^Error fetching candidates: Loading of candidates failed/);
     const message = await alert.textContent();
-    expect(message).toMatch(/^Error fetching candidates: Loading of candidates failed/);
     expect(message).toMatch(/needs the internet/);
     expect(message).toMatch(/US Census Geocoder/);
     expect(message).toMatch(/GEOCODER_PROVIDERS/);
     expect(message).toMatch(/example addresses on the home page work without the internet/);
-    expect(await page.getByText('Showing results for:').count()).toBe(0);
+    await expect.poll(() => page.getByText('Showing results for:').count()).toBe(0);
     await screenshot(page, 'offline-demo-needs-internet-phone');
 
     expect(offline.refused).toEqual([]);
@@ -110,22 +113,22 @@ describe.skipIf(!chromiumPath)('the demo without the internet, in Chromium', () 
 
     const box = page.getByRole('search').getByLabel('Your address');
     await page.getByRole('alert').waitFor();
-    expect(await box.inputValue()).toBe(REAL_ADDRESS);
+    await expect.poll(() => box.inputValue()).toBe(REAL_ADDRESS);
     await screenshot(page, 'offline-demo-needs-internet-desktop');
 
     await box.fill(MAIDEN_LANE);
     await box.press('Enter');
     await page.getByText('Showing results for:').waitFor();
-    expect(new URL(page.url()).searchParams.get('q')).toBe(MAIDEN_LANE);
-    expect(await page.getByText('59 MAIDEN LN, NEW YORK, NY, 10038').count()).toBe(1);
-    expect(await page.getByRole('link', { name: /Grace Liu/ }).count()).toBe(1);
-    expect(await page.getByRole('alert').count()).toBe(0);
-    expect(await box.inputValue()).toBe(MAIDEN_LANE);
+    await expect.poll(() => searchedAddress(page)).toBe(MAIDEN_LANE);
+    await expect.poll(() => page.getByText('59 MAIDEN LN, NEW YORK, NY, 10038').count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: /Grace Liu/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => box.inputValue()).toBe(MAIDEN_LANE);
 
     await box.fill(BROOKLYN);
     await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: /Maya Torres/ }).waitFor();
-    expect(new URL(page.url()).searchParams.get('q')).toBe(BROOKLYN);
+    await expect.poll(() => searchedAddress(page)).toBe(BROOKLYN);
     await screenshot(page, 'offline-demo-search-again-desktop');
 
     await page.goto(url);

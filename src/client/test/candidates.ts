@@ -1,4 +1,11 @@
-import type { TCandidate, TCandidateSummary } from '../../shared/schemas/candidates';
+import type { TRouterOutputs } from './router-types';
+
+type TCandidate = TRouterOutputs['candidates']['byId'];
+/** A candidate as an address search lists them. */
+type TFoundCandidate = Extract<
+  TRouterOutputs['districts']['search'],
+  { found: true }
+>['ballot']['races'][number][number];
 
 let sequence = 0;
 
@@ -28,13 +35,6 @@ export function makeCandidate(overrides: Partial<TCandidate> = {}): TCandidate {
 }
 
 /** The fields an address search returns per candidate. */
-export function toSummary({
-  id,
-  fullName,
-  headshot,
-  party,
-  office,
-  district,
-}: TCandidate): TCandidateSummary {
+export function toSummary({ id, fullName, headshot, party, office, district }: TCandidate): TFoundCandidate {
   return { id, fullName, headshot, party, office, district };
 }

@@ -1,4 +1,6 @@
-import type { TElection } from '../../shared/schemas/elections';
+import type { TRouterOutputs } from './router-types';
+
+type TElection = TRouterOutputs['elections']['list'][number];
 
 /** What `elections.list` answers on a fresh install: the two elections the migration seeds. */
 export const SEEDED_PRIMARY: TElection = {

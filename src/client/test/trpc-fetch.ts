@@ -1,12 +1,24 @@
 import { SEEDED_ELECTIONS } from './elections';
+import type { TProcedurePath, TRouterInput, TRouterOutput } from './router-types';
 
 /**
  * Answers the app's tRPC calls in client tests by standing in for `fetch`. Each handler gets a
  * procedure's input and returns its data, or throws `trpcError(...)`. The session lookup answers a
  * visitor and the elections list a fresh install's elections unless a test says otherwise; any other
  * procedure without a handler answers UNAUTHORIZED. The spy records every URL.
+ *
+ * Handlers are typed from the router, so a renamed procedure or a changed output breaks the typecheck
+ * instead of leaving a test that answers a call the app no longer makes.
  */
-export type TTrpcHandlers = Record<string, (input: unknown) => unknown>;
+// tRPC types a procedure that answers nothing (a delete) as `never`; its handler returns nothing.
+type TAnswer<P extends TProcedurePath> = [TRouterOutput<P>] extends [never] ? void : TRouterOutput<P>;
+
+export type TTrpcHandlers = {
+  [P in TProcedurePath]?: (input: TRouterInput<P>) => TAnswer<P> | Promise<TAnswer<P>>;
+};
+
+/** Any procedure's handler, as the fake server finds it by the path in the address. */
+type TAnyHandler = (input: never) => unknown;
 
 export class TrpcTestError extends Error {
   constructor(
@@ -30,10 +42,11 @@ export function trpcError(code: keyof typeof HTTP_STATUS, message: string = code
   return new TrpcTestError(code, HTTP_STATUS[code], message);
 }
 
-function answer(handler: ((input: unknown) => unknown) | undefined, input: unknown) {
+async function answer(handler: TAnyHandler | undefined, input: unknown) {
   try {
     if (!handler) throw trpcError('UNAUTHORIZED');
-    return { result: { data: handler(input) } };
+    // The input is what the app sent for this procedure, so it has the type the handler takes.
+    return { result: { data: await handler(input as never) } };
   } catch (error) {
     if (!(error instanceof TrpcTestError)) throw error;
     return {
@@ -60,15 +73,17 @@ export function mockTrpcFetch(handlers: TTrpcHandlers) {
     const inputs = JSON.parse(
       init?.method === 'POST' ? String(init.body) : (url.searchParams.get('input') ?? '{}'),
     ) as Record<string, unknown>;
-    const withDefaults = { ...DEFAULT_HANDLERS, ...handlers };
-    const results = procedures.map((procedure, index) => answer(withDefaults[procedure], inputs[index]));
+    const withDefaults: Partial<Record<string, TAnyHandler>> = { ...DEFAULT_HANDLERS, ...handlers };
+    const results = await Promise.all(
+      procedures.map((procedure, index) => answer(withDefaults[procedure], inputs[index])),
+    );
     const status = results.every((result) => 'result' in result) ? 200 : 207;
     return new Response(JSON.stringify(results), { status, headers: { 'content-type': 'application/json' } });
   });
 }
 
 /** The URLs of the calls made to a procedure so far. */
-export function callsTo(spy: ReturnType<typeof mockTrpcFetch>, procedure: string): string[] {
+export function callsTo(spy: ReturnType<typeof mockTrpcFetch>, procedure: TProcedurePath): string[] {
   return spy.mock.calls
     .map(([request]) => decodeURIComponent(String(request)))
     .filter((url) => url.split('?')[0]!.split(/[/,]/).includes(procedure));

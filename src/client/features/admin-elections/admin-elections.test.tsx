@@ -25,25 +25,20 @@ function fakeElections(handlers: TTrpcHandlers = {}) {
     'auth.session': () => ({ userRole: 'admin', user: { name: 'Admin', email: 'admin@example.org' } }),
     'elections.list': byDate,
     'elections.create': (input) => {
-      const election = withTarget(
-        input as TElectionInput,
-        `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`,
-      );
+      const election = withTarget(input, `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`);
       elections.push(election);
       return election;
     },
-    'elections.update': (input) => {
-      const { id, election } = input as { id: string; election: TElectionInput };
+    'elections.update': ({ id, election }) => {
       elections = elections.map((old) => (old.id === id ? withTarget(election, id) : old));
-      return elections.find((old) => old.id === id);
+      return elections.find((old) => old.id === id)!;
     },
-    'elections.setCountdown': (input) => {
-      const { id, drivesCountdown } = input as { id: string; drivesCountdown: boolean };
+    'elections.setCountdown': ({ id, drivesCountdown }) => {
       elections = elections.map((old) => (old.id === id ? { ...old, drivesCountdown } : old));
-      return elections.find((old) => old.id === id);
+      return elections.find((old) => old.id === id)!;
     },
-    'elections.delete': (input) => {
-      elections = elections.filter((old) => old.id !== (input as { id: string }).id);
+    'elections.delete': ({ id }) => {
+      elections = elections.filter((old) => old.id !== id);
       return { success: true };
     },
     ...handlers,

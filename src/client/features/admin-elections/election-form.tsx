@@ -1,7 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { fieldErrors } from '../../../shared/schemas/auth';
 import {
   DEFAULT_ELECTION_TIME_ZONE,
   ELECTION_LIMITS,
@@ -15,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { CheckboxLabel } from '../../components/ui/checkbox-label';
 import { Notice } from '../../components/ui/notice';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
+import { useZodForm, type TFieldErrors } from '../../lib/use-zod-form';
 
 const Deadlines = styled.fieldset`
   display: grid;
@@ -88,7 +88,7 @@ function inputOf(fields: TFields): Record<keyof TElectionInput, unknown> {
 }
 
 /** The server's field messages, when it refused the input for reasons the form could not see. */
-function serverFieldErrors(error: unknown): Record<string, string> {
+function serverFieldErrors(error: unknown): TFieldErrors {
   if (!(error instanceof TRPCClientError)) return {};
   const byField = (error.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
   return Object.fromEntries(Object.entries(byField).map(([field, messages]) => [field, messages[0] ?? '']));
@@ -107,35 +107,30 @@ type TElectionFormProps = {
  * server still refuses shows in the form, and nothing is changed.
  */
 export function ElectionForm({ election, submitLabel, onSubmit, onCancel }: TElectionFormProps) {
-  const [fields, setFields] = useState(() => fieldsOf(election));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: ZElectionSchema,
+    initialValues: () => fieldsOf(election),
+    toInput: inputOf,
+    onValid: save,
+    onInvalid: () => setServerError('Please correct the fields marked below.'),
+  });
   const [isSaving, setIsSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   // A long form in a dialog: take the admin to the first field to correct, with its message read out.
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  }, [form.errors]);
 
-  const change =
-    (field: Exclude<keyof TFields, 'drivesCountdown'>) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setFields((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ZElectionSchema.safeParse(inputOf(fields));
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    setServerError(parsed.success ? null : 'Please correct the fields marked below.');
-    if (!parsed.success) return;
-
+  async function save(input: TElectionInput) {
+    setServerError(null);
     setIsSaving(true);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(input);
     } catch (error) {
       console.error('Saving the election failed', error);
-      setErrors(serverFieldErrors(error));
+      form.setErrors(serverFieldErrors(error));
       setServerError(
         `The election could not be saved: ${error instanceof Error ? error.message : 'unknown error'}`,
       );
@@ -143,23 +138,15 @@ export function ElectionForm({ election, submitLabel, onSubmit, onCancel }: TEle
     }
   }
 
-  const text = (field: Exclude<keyof TFields, 'drivesCountdown' | 'timeZone'>) => ({
-    value: fields[field],
-    onChange: change(field),
-    error: errors[field],
-  });
-
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
       {serverError && <Notice $tone="error">{serverError}</Notice>}
-      <TextField label="Name" maxLength={ELECTION_LIMITS.name} autoComplete="off" {...text('name')} />
-      <TextField label="Election day" type="date" {...text('date')} />
+      <TextField label="Name" maxLength={ELECTION_LIMITS.name} autoComplete="off" {...form.field('name')} />
+      <TextField label="Election day" type="date" {...form.field('date')} />
       <SelectField
         label="Time zone"
         helper="The countdown ends at midnight at the start of election day in this zone."
-        value={fields.timeZone}
-        onChange={change('timeZone')}
-        error={errors.timeZone}
+        {...form.field('timeZone')}
       >
         {ELECTION_TIME_ZONES.map((zone) => (
           <option key={zone} value={zone}>
@@ -171,45 +158,43 @@ export function ElectionForm({ election, submitLabel, onSubmit, onCancel }: TEle
         label="Type"
         helper="e.g. Primary, General, Local, Special"
         maxLength={ELECTION_LIMITS.type}
-        {...text('type')}
+        {...form.field('type')}
       />
-      <TextField label="Location" maxLength={ELECTION_LIMITS.location} {...text('location')} />
+      <TextField label="Location" maxLength={ELECTION_LIMITS.location} {...form.field('location')} />
       <TextAreaField
         label="Description"
         rows={5}
         maxLength={ELECTION_LIMITS.description}
-        {...text('description')}
+        {...form.field('description')}
       />
       <TextAreaField
         label="Positions on the ballot (optional)"
         helper="One per line"
         rows={4}
-        {...text('ballotPositions')}
+        {...form.field('ballotPositions')}
       />
       <TextAreaField
         label="Progressive issues at stake (optional)"
         helper="One per line"
         rows={4}
-        {...text('progressiveIssues')}
+        {...form.field('progressiveIssues')}
       />
       <Deadlines>
         <legend>Deadlines (optional)</legend>
-        <TextField label="Voter registration deadline" type="date" {...text('registrationDeadline')} />
+        <TextField label="Voter registration deadline" type="date" {...form.field('registrationDeadline')} />
         <TextField
           label="Mail-in ballot request deadline"
           type="date"
-          {...text('mailBallotRequestDeadline')}
+          {...form.field('mailBallotRequestDeadline')}
         />
-        <TextField label="First day of early voting" type="date" {...text('earlyVotingStart')} />
-        <TextField label="Last day of early voting" type="date" {...text('earlyVotingEnd')} />
+        <TextField label="First day of early voting" type="date" {...form.field('earlyVotingStart')} />
+        <TextField label="Last day of early voting" type="date" {...form.field('earlyVotingEnd')} />
       </Deadlines>
       <SpacedCheckboxLabel>
         <input
           type="checkbox"
-          checked={fields.drivesCountdown}
-          onChange={(event) =>
-            setFields((current) => ({ ...current, drivesCountdown: event.target.checked }))
-          }
+          checked={form.values.drivesCountdown}
+          onChange={(event) => form.setValue('drivesCountdown', event.target.checked)}
         />
         Drives the countdown banner
       </SpacedCheckboxLabel>

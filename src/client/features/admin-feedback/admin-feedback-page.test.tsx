@@ -45,7 +45,7 @@ function openAsAdmin() {
   const fetchSpy = mockTrpcFetch({
     'auth.session': () => ({ userRole: 'admin', user: { name: 'Admin', email: 'admin@example.org' } }),
     'feedback.list': () => ({ feedbacks: FEEDBACKS, totalPages: 1 }),
-    'feedback.delete': () => ({ success: true }),
+    'feedback.delete': () => undefined,
   });
   window.history.pushState({}, '', '/admin/feedback');
   vi.spyOn(console, 'info').mockImplementation(() => {});

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import styled from 'styled-components';
 import { VIDEO_CATEGORIES } from '../../../shared/constants/categories';
-import { fieldErrors } from '../../../shared/schemas/auth';
 import { IMAGE_TYPES, VIDEO_MESSAGES, ZVideoFormSchema, type TVideo } from '../../../shared/schemas/videos';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
+import { useZodForm, type TFieldErrors } from '../../lib/use-zod-form';
 import { UploadProgress } from './upload-progress';
 import { sendVideoForm, UploadError } from './upload-video';
 
@@ -37,19 +38,20 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-type TFields = { url: string; category: string; title: string; description: string };
+type TFields = { url: string; category: string; title: string; description: string; image: File | null };
 
 const fieldsOf = (video?: TVideo): TFields => ({
   url: video?.videoId ?? '',
   category: video?.category ?? '',
   title: video?.title ?? '',
   description: video?.description ?? '',
+  image: null,
 });
 
 /** Spec part 1 §5: a PNG or JPEG is required to add a video and optional when editing one. */
-function imageError(image: File | null, isRequired: boolean): string | undefined {
-  if (!image) return isRequired ? VIDEO_MESSAGES.image : undefined;
-  return (IMAGE_TYPES as readonly string[]).includes(image.type) ? undefined : VIDEO_MESSAGES.image;
+function imageErrors(image: File | null, isRequired: boolean): TFieldErrors {
+  if (!image) return isRequired ? { image: VIDEO_MESSAGES.image } : {};
+  return (IMAGE_TYPES as readonly string[]).includes(image.type) ? {} : { image: VIDEO_MESSAGES.image };
 }
 
 type TVideoFormProps = {
@@ -64,37 +66,28 @@ type TVideoFormProps = {
  * server uses); the upload shows its progress, and the server's refusals show in the form.
  */
 export function VideoForm({ video, submitLabel, onSaved }: TVideoFormProps) {
-  const [fields, setFields] = useState(() => fieldsOf(video));
-  const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const videoForm = useZodForm({
+    schema: ZVideoFormSchema,
+    initialValues: () => fieldsOf(video),
+    check: ({ image }) => imageErrors(image, !video),
+    onValid: save,
+    onInvalid: () => setServerError(null),
+  });
   const [sent, setSent] = useState<number | null>(null);
   const uploadRef = useRef<AbortController>(null);
 
   // Leaving the form (closing the dialog, following a link) cancels an upload still running.
   useEffect(() => () => uploadRef.current?.abort(), []);
 
-  const change =
-    (field: keyof TFields) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setFields((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ZVideoFormSchema.safeParse(fields);
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    const badImage = imageError(image, !video);
-    if (badImage) found.image = badImage;
-    setErrors(found);
+  async function save({ url, category, title, description }: z.output<typeof ZVideoFormSchema>) {
     setServerError(null);
-    if (!parsed.success || badImage) return;
-
     const form = new FormData();
-    form.append('url', parsed.data.url);
-    form.append('category', parsed.data.category);
-    if (parsed.data.title) form.append('title', parsed.data.title);
-    if (parsed.data.description) form.append('description', parsed.data.description);
-    if (image) form.append('image', image);
+    form.append('url', url);
+    form.append('category', category);
+    if (title) form.append('title', title);
+    if (description) form.append('description', description);
+    if (videoForm.values.image) form.append('image', videoForm.values.image);
 
     const upload = new AbortController();
     uploadRef.current = upload;
@@ -112,7 +105,7 @@ export function VideoForm({ video, submitLabel, onSaved }: TVideoFormProps) {
       if (upload.signal.aborted) return;
       console.error('Saving the video failed', error);
       if (error instanceof UploadError) {
-        setErrors(error.fieldErrors);
+        videoForm.setErrors(error.fieldErrors);
         setServerError(error.message);
       } else {
         setServerError('The video could not be saved.');
@@ -124,23 +117,16 @@ export function VideoForm({ video, submitLabel, onSaved }: TVideoFormProps) {
 
   const isSending = sent !== null;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={videoForm.handleSubmit} noValidate>
       {serverError && <Notice $tone="error">{serverError}</Notice>}
       <TextField
         label="Video id"
         helper="The number at the end of the TikTok link, e.g. 7412345678901234567"
         inputMode="numeric"
         autoComplete="off"
-        value={fields.url}
-        onChange={change('url')}
-        error={errors.url}
+        {...videoForm.field('url')}
       />
-      <SelectField
-        label="Category"
-        value={fields.category}
-        onChange={change('category')}
-        error={errors.category}
-      >
+      <SelectField label="Category" {...videoForm.field('category')}>
         <option value="">Select a category</option>
         {VIDEO_CATEGORIES.map((name) => (
           <option key={name} value={name}>
@@ -159,23 +145,15 @@ export function VideoForm({ video, submitLabel, onSaved }: TVideoFormProps) {
         helper={video ? 'PNG or JPEG. Leave empty to keep the current image.' : 'PNG or JPEG'}
         type="file"
         accept={IMAGE_ACCEPT}
-        onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-        error={errors.image}
+        onChange={(event) => videoForm.setValue('image', event.target.files?.[0] ?? null)}
+        error={videoForm.errors.image}
       />
-      <TextField
-        label="Title (optional)"
-        maxLength={200}
-        value={fields.title}
-        onChange={change('title')}
-        error={errors.title}
-      />
+      <TextField label="Title (optional)" maxLength={200} {...videoForm.field('title')} />
       <TextAreaField
         label="Description (optional)"
         rows={3}
         maxLength={2000}
-        value={fields.description}
-        onChange={change('description')}
-        error={errors.description}
+        {...videoForm.field('description')}
       />
       {isSending && <UploadProgress sent={sent} />}
       <Actions>

@@ -1,12 +1,13 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { fieldErrors, ZLoginSchema } from '../../../shared/schemas/auth';
+import { ZLoginSchema, type TLoginInput } from '../../../shared/schemas/auth';
 import { useSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { TextField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
 import { AltLinks, FormActions } from './auth-form-layout';
 import { readRegisteredEmail } from './registered-state';
 import { FormCard } from '../../components/ui/form-card';
@@ -16,20 +17,16 @@ export default function LoginPage() {
   const session = useSession();
   const login = trpc.auth.login.useMutation();
   const [registeredEmail] = useState(() => readRegisteredEmail(window.history.state));
-  const [values, setValues] = useState({ email: registeredEmail ?? '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm({
+    schema: ZLoginSchema,
+    initialValues: { email: registeredEmail ?? '', password: '' },
+    onValid: logIn,
+  });
   const [isResetHelpShown, setIsResetHelpShown] = useState(false);
 
-  const change = (field: keyof typeof values) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ZLoginSchema.safeParse(values);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (!parsed.success) return;
+  async function logIn(credentials: TLoginInput) {
     try {
-      await login.mutateAsync(parsed.data);
+      await login.mutateAsync(credentials);
       await session.refresh();
       navigate('/');
     } catch (error) {
@@ -47,22 +44,13 @@ export default function LoginPage() {
           <Notice $tone="success">Your account has been created. You can sign in now.</Notice>
         )
       )}
-      <form onSubmit={submit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-        />
+      <form onSubmit={form.handleSubmit} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
+          {...form.field('password')}
         />
         <FormActions>
           <Button type="submit" disabled={login.isPending}>

@@ -1,12 +1,13 @@
 import { TRPCClientError } from '@trpc/client';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { fieldErrors, MESSAGES, ZRegisterSchema, type TRegisterInput } from '../../../shared/schemas/auth';
+import { MESSAGES, ZRegisterSchema, type TRegisterInput } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { TextField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
 import { AltLinks, FormActions } from './auth-form-layout';
 import { registeredState } from './registered-state';
 import { FormCard } from '../../components/ui/form-card';
@@ -16,26 +17,23 @@ const EMPTY: TRegisterInput = { name: '', email: '', password: '', passwordConfi
 export default function RegistrationPage() {
   const [, navigate] = useLocation();
   const register = trpc.auth.register.useMutation();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: ZRegisterSchema,
+    initialValues: EMPTY,
+    onValid: registerUser,
+    onInvalid: () => setFailure(null),
+  });
 
-  const change = (field: keyof TRegisterInput) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function registerUser(user: TRegisterInput) {
     setFailure(null);
-    const parsed = ZRegisterSchema.safeParse(values);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (!parsed.success) return;
     try {
-      await register.mutateAsync(parsed.data);
-      navigate('/login', { state: registeredState(parsed.data.email) });
+      await register.mutateAsync(user);
+      navigate('/login', { state: registeredState(user.email) });
     } catch (error) {
       console.error('Registration failed', error);
       if (error instanceof TRPCClientError && error.data?.appCode === 'CONFLICT') {
-        setErrors({ email: MESSAGES.emailTaken });
+        form.setErrors({ email: MESSAGES.emailTaken });
       } else {
         setFailure(
           error instanceof TRPCClientError ? error.message : 'Registration failed. Please try again.',
@@ -48,38 +46,21 @@ export default function RegistrationPage() {
     <FormCard $width="narrow" aria-labelledby="register-heading">
       <PageHeading id="register-heading">Register</PageHeading>
       {failure && <Notice $tone="error">{failure}</Notice>}
-      <form onSubmit={submit} noValidate>
-        <TextField
-          label="Name"
-          autoComplete="name"
-          value={values.name}
-          onChange={change('name')}
-          error={errors.name}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-        />
+      <form onSubmit={form.handleSubmit} noValidate>
+        <TextField label="Name" autoComplete="name" {...form.field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           helper="Password must be 8 characters long"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
+          {...form.field('password')}
         />
         <TextField
           label="Confirm password"
           type="password"
           autoComplete="new-password"
-          value={values.passwordConfirmation}
-          onChange={change('passwordConfirmation')}
-          error={errors.passwordConfirmation}
+          {...form.field('passwordConfirmation')}
         />
         <FormActions>
           <Button type="submit" disabled={register.isPending}>

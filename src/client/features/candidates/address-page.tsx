@@ -1,16 +1,16 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import type { z } from 'zod';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { fieldErrors } from '../../../shared/schemas/auth';
 import { ZStructuredAddressSchema } from '../../../shared/schemas/candidates';
 import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SelectField, TextField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
 import { FormCard, FormIntro } from '../../components/ui/form-card';
 
 const EMPTY = { street: '', city: '', state: '', postalcode: '' };
-type TField = keyof typeof EMPTY;
 
 // City, state and zip share a row once there is room for them; the fields give up their intrinsic
 // width (an input is 20 characters wide by default) so the three fit the card.
@@ -33,28 +33,27 @@ export default function AddressPage() {
   const [, navigate] = useLocation();
   const states = trpc.states.dropdown.useQuery();
   const activeStates = (states.data ?? []).filter((state) => state.stateActive);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm({
+    schema: ZStructuredAddressSchema,
+    initialValues: EMPTY,
+    toInput: (values) => ({
+      ...values,
+      fullState: activeStates.find((state) => state.stateShort === values.state)?.stateFull,
+    }),
+    onValid: findCandidates,
+  });
 
   useEffect(() => {
     if (states.error) console.error('Loading the list of states failed', states.error);
   }, [states.error]);
 
-  const change = (field: TField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  function findCandidates(event: FormEvent) {
-    event.preventDefault();
-    const fullState = activeStates.find((state) => state.stateShort === values.state)?.stateFull;
-    const parsed = ZStructuredAddressSchema.safeParse({ ...values, fullState });
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (!parsed.success) return;
-    const { street, city, state, postalcode } = parsed.data;
+  function findCandidates(address: z.output<typeof ZStructuredAddressSchema>) {
+    const { street, city, state, postalcode } = address;
     const params = new URLSearchParams({
       street,
       city,
       state,
-      fullState: parsed.data.fullState ?? '',
+      fullState: address.fullState ?? '',
       postalcode,
     });
     navigate(`/candidateResult?${params}`);
@@ -66,28 +65,14 @@ export default function AddressPage() {
       <FormIntro>
         Enter the address where you are registered to vote to see the candidates on your ballot.
       </FormIntro>
-      <form onSubmit={findCandidates} noValidate>
-        <TextField
-          label="Street"
-          autoComplete="address-line1"
-          value={values.street}
-          onChange={change('street')}
-          error={errors.street}
-        />
+      <form onSubmit={form.handleSubmit} noValidate>
+        <TextField label="Street" autoComplete="address-line1" {...form.field('street')} />
         <Columns>
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            value={values.city}
-            onChange={change('city')}
-            error={errors.city}
-          />
+          <TextField label="City" autoComplete="address-level2" {...form.field('city')} />
           <SelectField
             label="State"
             autoComplete="address-level1"
-            value={values.state}
-            onChange={change('state')}
-            error={errors.state}
+            {...form.field('state')}
             helper={
               states.error ? 'The list of states could not be loaded. Please reload the page.' : undefined
             }
@@ -104,9 +89,7 @@ export default function AddressPage() {
             autoComplete="postal-code"
             inputMode="numeric"
             maxLength={5}
-            value={values.postalcode}
-            onChange={change('postalcode')}
-            error={errors.postalcode}
+            {...form.field('postalcode')}
           />
         </Columns>
         <Button type="submit">Find Candidates</Button>

@@ -1,7 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { fieldErrors } from '../../../shared/schemas/auth';
 import {
   FEEDBACK_BANNERS,
   FEEDBACK_LIMITS,
@@ -14,6 +12,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
 import { useAutoHide } from '../../lib/use-auto-hide';
+import { useZodForm } from '../../lib/use-zod-form';
 import { FormCard, FormIntro } from '../../components/ui/form-card';
 
 const EMPTY = { fullName: '', email: '', feedback: '', website: '' } satisfies TFeedbackInput;
@@ -43,24 +42,19 @@ function refusalReason(error: unknown): string | undefined {
 
 export default function FeedbackPage() {
   const submit = trpc.feedback.submit.useMutation();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useAutoHide<TBanner>();
+  const form = useZodForm({
+    schema: ZFeedbackSchema,
+    initialValues: EMPTY,
+    onValid: send,
+    onInvalid: () => setBanner({ tone: 'error', text: FEEDBACK_BANNERS.error }),
+    onEdit: () => setBanner(null),
+  });
 
-  const change =
-    (field: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      setBanner(null);
-    };
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ZFeedbackSchema.safeParse(values);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (!parsed.success) return setBanner({ tone: 'error', text: FEEDBACK_BANNERS.error });
+  async function send(message: TFeedbackInput) {
     try {
-      await submit.mutateAsync(parsed.data);
-      setValues(EMPTY);
+      await submit.mutateAsync(message);
+      form.reset();
       setBanner({ tone: 'success', text: FEEDBACK_BANNERS.success });
     } catch (error) {
       console.error('Sending feedback failed', error);
@@ -80,36 +74,35 @@ export default function FeedbackPage() {
           {banner.reason && <Reason>{banner.reason}</Reason>}
         </Notice>
       )}
-      <form onSubmit={send} noValidate>
+      <form onSubmit={form.handleSubmit} noValidate>
         <TextField
           label="Full Name"
           autoComplete="name"
           maxLength={FEEDBACK_LIMITS.fullName}
-          value={values.fullName}
-          onChange={change('fullName')}
-          error={errors.fullName}
+          {...form.field('fullName')}
         />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           maxLength={FEEDBACK_LIMITS.email}
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
+          {...form.field('email')}
         />
         <TextAreaField
           label="Feedback"
           rows={10}
           maxLength={FEEDBACK_LIMITS.feedback}
-          value={values.feedback}
-          onChange={change('feedback')}
-          error={errors.feedback}
+          {...form.field('feedback')}
         />
         <Honeypot aria-hidden="true">
           <label>
             Website
-            <input tabIndex={-1} autoComplete="off" value={values.website} onChange={change('website')} />
+            <input
+              tabIndex={-1}
+              autoComplete="off"
+              value={form.values.website}
+              onChange={(event) => form.setValue('website', event.target.value)}
+            />
           </label>
         </Honeypot>
         <Button type="submit" disabled={submit.isPending}>
