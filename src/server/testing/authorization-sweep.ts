@@ -1,7 +1,8 @@
 import type { AnyRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
-import { createInnerContext, type TSessionUser } from '../trpc/context';
-import type { AppDeps } from '../app';
+import type { TSessionUser } from '../features/auth/session-user';
+import { createInnerContext } from '../trpc/context';
+import type { AppDeps } from '../app-deps';
 import { createCallerFactory } from '../trpc/init';
 
 /**

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app';
-
-/** The signed-in user as the server knows it; set on the request by the session plugin. */
-export type TSessionUser = { id: string; name: string; email: string; role: 'user' | 'admin' };
+import type { AppDeps } from '../app-deps';
+import type { TSessionUser } from '../features/auth/session-user';
 
 /** Everything a procedure may use. Tests build it directly (createInnerContext) without HTTP. */
 export type TrpcContext = AppDeps & {
@@ -22,11 +20,4 @@ export function createContextFactory(deps: AppDeps) {
     request: req,
     reply: res,
   });
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the session plugin when the request carries a valid session cookie. */
-    user?: TSessionUser | null;
-  }
 }

@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { AppError } from '../../shared/errors';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { createInnerContext, type TSessionUser } from './context';
+import type { TSessionUser } from '../features/auth/session-user';
+import { createInnerContext } from './context';
 import { adminProcedure, createCallerFactory, publicProcedure, router } from './init';
 import { createCaller } from './router';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session';
 import { registerUser, signIn, signOut } from './auth.service';
 import type { TLoginInput, TRegisterInput } from '../../../shared/schemas/auth';
 

@@ -1,5 +1,5 @@
 import { ZLoginSchema, ZRegisterSchema } from '../../../shared/schemas/auth';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session';
 import { publicProcedure, router } from '../../trpc/init';
 import { registerUser, signIn, signOut } from './auth.service';
 

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/database';
-import type { TSessionUser } from '../../trpc/context';
+import type { TSessionUser } from './session-user';
 import {
   assertNotRateLimited,
   assertWithinLimit,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TCandidateInput } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
-import { requireAdmin } from '../../plugins/session';
+import { requireAdmin } from '../../http/session';
 import {
   createCandidate,
   deleteCandidate,

@@ -1,5 +1,6 @@
 import { startFakeGeocoders, type FakeGeocoders } from '../../providers/geocoding/fakes/fake-geocoders';
 import { seedDemoContent } from '../../db/seed';
+import { DEMO_SEEDERS } from '../../demo-seeders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
 import { importBoundaries } from './boundaries-import';
@@ -31,7 +32,7 @@ describe('address search', () => {
         NYC_GEOCLIENT_KEY: 'test-key',
       },
     });
-    await seedDemoContent(t.database.db, silentLogger);
+    await seedDemoContent(t.database.db, silentLogger, DEMO_SEEDERS);
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TFeedbackInput } from '../../../shared/schemas/feedback';
 import type { Db } from '../../db/database';
-import { requireAdmin } from '../../plugins/session';
+import { requireAdmin } from '../../http/session';
 import { deleteFeedback, findFeedback, submitFeedback } from './feedback.service';
 
 /** The documented feedback calls (spec part 2 §7). Reading and deleting are for admins. */

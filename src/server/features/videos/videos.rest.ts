@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors';
 import type { TVideoFormInput } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
-import { requireAdmin } from '../../plugins/session';
+import { requireAdmin } from '../../http/session';
 import {
   createVideo,
   deleteVideo,

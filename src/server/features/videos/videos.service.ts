@@ -11,8 +11,7 @@ import {
   type TVideoFormInput,
 } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
-import { deleteMediaIfUnused } from '../media/media.repository';
-import { mediaUrl, prepareImage, saveImage } from '../media/media.service';
+import { deleteMediaIfUnused, mediaUrl, prepareImage, saveImage } from '../media/media.service';
 import {
   deleteVideoById,
   findVideoById,
