@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_LIFETIME_MS } from '../features/auth/auth.service';
-import type { TSessionUser } from '../features/auth/session-user';
+import { SESSION_LIFETIME_MS, type TSessionUser } from '../features/auth/auth.service';
 import { errorBody } from './error-body';
 
 /**

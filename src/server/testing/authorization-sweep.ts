@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
-import type { TSessionUser } from '../features/auth/session-user';
+import type { TSessionUser } from '../features/auth/auth.service';
 import { createInnerContext } from '../trpc/context';
 import type { AppDeps } from '../app-deps';
 import { createCallerFactory } from '../trpc/init';

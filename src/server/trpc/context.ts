@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import type { TSessionUser } from '../features/auth/session-user';
+import type { TSessionUser } from '../features/auth/auth.service';
 
 /** Everything a procedure may use. Tests build it directly (createInnerContext) without HTTP. */
 export type TrpcContext = AppDeps & {

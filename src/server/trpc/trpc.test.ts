@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { AppError } from '../../shared/errors';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { TSessionUser } from '../features/auth/session-user';
+import type { TSessionUser } from '../features/auth/auth.service';
 import { createInnerContext } from './context';
 import { adminProcedure, createCallerFactory, publicProcedure, router } from './init';
 import { createCaller } from './router';

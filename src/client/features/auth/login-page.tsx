@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fieldErrors, ZLoginSchema } from '../../../shared/schemas/auth';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';

@@ -10,7 +10,6 @@ import {
 } from '../../../shared/schemas/auth';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/database';
-import type { TSessionUser } from './session-user';
 import {
   assertNotRateLimited,
   assertWithinLimit,
@@ -32,6 +31,9 @@ import {
   type UserRow,
 } from './auth.repository';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+
+/** The signed-in user as the server knows it; the session plugin sets it on each request. */
+export type TSessionUser = { id: string; name: string; email: string; role: 'user' | 'admin' };
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
 // A session's expiry slides forward at most this often, so reads don't each cost a write.
