@@ -1,3 +1,4 @@
+import bbox from '@turf/bbox';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { MultiPolygon, Polygon } from 'geojson';
 import type { Db } from '../../db/database';
@@ -10,16 +11,10 @@ import { findBoundariesAround, upsertBoundary } from './districts.repository';
  */
 export type TPolygonGeometry = Polygon | MultiPolygon;
 
-export function boundingBox(geometry: TPolygonGeometry) {
-  const points = (
-    JSON.stringify(geometry.coordinates).match(/-?\d+(\.\d+)?(e-?\d+)?,-?\d+(\.\d+)?(e-?\d+)?/g) ?? []
-  ).map((pair) => pair.split(',').map(Number) as [number, number]);
-  return {
-    minLon: Math.min(...points.map(([lon]) => lon)),
-    maxLon: Math.max(...points.map(([lon]) => lon)),
-    minLat: Math.min(...points.map(([, lat]) => lat)),
-    maxLat: Math.max(...points.map(([, lat]) => lat)),
-  };
+// Recomputed: a `bbox` member in an imported file is not trusted.
+function boundingBox(geometry: TPolygonGeometry) {
+  const [minLon, minLat, maxLon, maxLat] = bbox(geometry, { recompute: true });
+  return { minLon, maxLon, minLat, maxLat };
 }
 
 export async function divisionsContaining(db: Db, { lon, lat }: TCoordinates): Promise<string[]> {
