@@ -65,10 +65,15 @@ export function toPublicUser(
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function registerUser(db: Db, input: TRegisterInput, ip: string): Promise<TPublicUser> {
-  await assertNotRateLimited(db, [[RATE_LIMITS.registerByIp, ip]]);
+export async function registerUser(
+  db: Db,
+  input: TRegisterInput,
+  ip: string,
+  now = new Date(),
+): Promise<TPublicUser> {
+  await assertNotRateLimited(db, [[RATE_LIMITS.registerByIp, ip]], now);
   const { name, email, password } = ZRegisterSchema.parse(input);
-  await assertNotRateLimited(db, [[RATE_LIMITS.registerByEmail, email]]);
+  await assertNotRateLimited(db, [[RATE_LIMITS.registerByEmail, email]], now);
   const user = await insertUser(db, {
     name,
     email,
@@ -76,10 +81,14 @@ export async function registerUser(db: Db, input: TRegisterInput, ip: string): P
     role: 'user',
   });
   if (!user) {
-    await recordHits(db, [
-      [RATE_LIMITS.registerByIp, ip],
-      [RATE_LIMITS.registerByEmail, email],
-    ]);
+    await recordHits(
+      db,
+      [
+        [RATE_LIMITS.registerByIp, ip],
+        [RATE_LIMITS.registerByEmail, email],
+      ],
+      now,
+    );
     throw new AppError('CONFLICT', MESSAGES.emailTaken, {
       data: { code: DUPLICATE_KEY_CODE, keyValue: { email }, message: MESSAGES.emailTaken },
     });
@@ -89,8 +98,11 @@ export async function registerUser(db: Db, input: TRegisterInput, ip: string): P
 
 export type TNewSession = { user: TPublicUser; token: string; expiresAt: Date };
 
-/** Wrong email and wrong password fail alike (same message, same time). */
-export async function signIn(db: Db, input: TLoginInput, ip: string): Promise<TNewSession> {
+/**
+ * Wrong email and wrong password fail alike (same message, same time). `now` is when the attempt
+ * started: its rate-limit hit is recorded, checked and given back in that minute.
+ */
+export async function signIn(db: Db, input: TLoginInput, ip: string, now = new Date()): Promise<TNewSession> {
   const { email, password } = ZLoginSchema.parse(input);
   const limits: Array<[TRateLimitRule, string]> = [
     [RATE_LIMITS.signInByIp, ip],
@@ -98,20 +110,19 @@ export async function signIn(db: Db, input: TLoginInput, ip: string): Promise<TN
   ];
   // The attempt is counted before the (slow) password check, so parallel guesses cannot all slip
   // under the limit; a successful sign-in gives its attempt back.
-  await recordHits(db, limits);
-  await assertWithinLimit(db, limits);
+  await recordHits(db, limits, now);
+  await assertWithinLimit(db, limits, now);
   const user = await findUserByEmail(db, email);
   const isValid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstNothing(password);
   if (!user || !isValid) throw new AppError('UNAUTHORIZED', 'Incorrect email or password.');
-  await releaseHits(db, limits);
-  return startSession(db, user);
+  await releaseHits(db, limits, now);
+  return startSession(db, user, now);
 }
 
-async function startSession(db: Db, user: UserRow): Promise<TNewSession> {
+async function startSession(db: Db, user: UserRow, now: Date): Promise<TNewSession> {
   const token = randomBytes(32).toString('base64url');
-  const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await insertSession(db, { tokenHash: hashToken(token), userId: user.id, expiresAt });
   await deleteExpiredSessions(db, now);

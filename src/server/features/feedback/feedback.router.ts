@@ -7,7 +7,7 @@ export const feedbackRouter = router({
   submit: publicProcedure
     .input(ZFeedbackSchema)
     .mutation(({ ctx, input }) =>
-      submitFeedback(ctx.database.db, input, ctx.request?.ip ?? 'unknown').then(() => ({ success: true })),
+      submitFeedback(ctx.database.db, input, ctx.clientAddress).then(() => ({ success: true })),
     ),
   list: adminProcedure
     .input(z.object({ page: ZFeedbackPageSchema }))

@@ -290,7 +290,7 @@ describe('the video library', () => {
     });
 
     it('pages through tRPC by cursor, as the infinite lists ask, or by page', async () => {
-      const caller = appRouter.createCaller(createInnerContext(t.deps));
+      const caller = appRouter.createCaller(createInnerContext(t.deps, { clientAddress: '192.0.2.1' }));
       const first = await caller.videos.page({ newestFirst: true });
       const second = await caller.videos.page({ cursor: 2, newestFirst: true });
       expect(first.data).toHaveLength(LIBRARY_PAGE_SIZE);
