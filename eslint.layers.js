@@ -2,7 +2,7 @@
  * The layer order of docs/architecture.md, enforced by eslint-plugin-boundaries (who may import whom)
  * and import-x/no-cycle (no import cycles). Each source file gets one layer, the first whose pattern
  * matches its path; an import that no policy allows fails the lint. Test files are left out: a test
- * may reach whatever it exercises.
+ * may reach whatever it exercises. A new source file outside every layer fails too, until it gets one.
  *
  * Server, lowest first: shared ← config ← db, provider ← app-deps ← repository ← service ← http,
  * trpc-kit ← adapter (router, rest) ← trpc-root, plugin ← app ← entry.
@@ -119,6 +119,7 @@ export const layerOrder = [
       'import/resolver': { node: { extensions: EXTENSIONS } },
     },
     rules: {
+      'boundaries/no-unknown-files': 'error',
       'boundaries/dependencies': [
         'error',
         { default: 'disallow', checkInternals: true, checkUnknownLocals: true, policies: POLICIES },

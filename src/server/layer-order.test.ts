@@ -81,6 +81,12 @@ describe('the layer order', () => {
     expect(await problemsOf(filePath, importing(source))).toEqual([]);
   });
 
+  it('refuses a source file that belongs to no layer', async () => {
+    expect(await problemsOf('src/server/elsewhere/probe.ts', 'export const probe = 1;\n')).toContain(
+      'boundaries/no-unknown-files',
+    );
+  });
+
   it('refuses an import cycle', async () => {
     const results = await eslint.lintFiles(['src/server/testing/fixtures/import-cycle/']);
     expect(results.flatMap((result) => result.messages.map((message) => message.ruleId))).toEqual([
