@@ -2,9 +2,11 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layerOrder } from './eslint.layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/'] },
+  // The import-cycle fixture fails on purpose; layer-order.test.ts lints it explicitly.
+  { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'src/server/testing/fixtures/import-cycle/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -40,4 +42,5 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  ...layerOrder,
 );

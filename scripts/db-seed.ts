@@ -2,6 +2,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrator';
 import { seedDemoContent } from '../src/server/db/seed';
+import { DEMO_SEEDERS } from '../src/server/demo-seeders';
 import { createLogger } from '../src/server/logger';
 import { runCli } from './cli';
 
@@ -12,7 +13,7 @@ await runCli(async () => {
   const database = await openDatabase(config, logger);
   try {
     await migrateToLatest(database.db, config.migrationsDir);
-    const seeded = await seedDemoContent(database.db, logger);
+    const seeded = await seedDemoContent(database.db, logger, DEMO_SEEDERS);
     console.log(seeded ? 'Demo content loaded.' : 'Demo content was already loaded; nothing changed.');
   } finally {
     await database.close();

@@ -1,17 +1,15 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
 import type { TPublicConfig } from '../shared/schemas/public-config';
+import type { AppDeps } from './app-deps';
 import type { Config } from './config';
-import type { Database } from './db/database';
 import { healthRoutes } from './features/health/health.rest';
 import { authRoutes } from './features/auth/auth.rest';
 import { candidateRoutes } from './features/candidates/candidates.rest';
 import { districtRoutes } from './features/districts/districts.rest';
 import { feedbackRoutes } from './features/feedback/feedback.rest';
 import { stateRoutes } from './features/states/states.rest';
-import { createGeocoding } from './providers/geocoding';
 import { mediaRoutes } from './features/media/media.rest';
 import { videoRoutes } from './features/videos/videos.rest';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/rest-contract';
@@ -23,9 +21,6 @@ import openApiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import trpcPlugin from './plugins/trpc';
-
-/** What the app needs from outside; tests pass their own (a fresh database, a quiet logger). */
-export type AppDeps = { config: Config; database: Database; logger: Logger };
 
 export function toPublicConfig(config: Config): TPublicConfig {
   return { countdown: config.countdown, gtmId: config.gtmId, candidateFormUrl: config.candidateFormUrl };
@@ -66,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { db: deps.database.db });
   await app.register(districtRoutes, {
     db: deps.database.db,
-    geocoding: createGeocoding(config.geocoding),
+    geocoding: deps.geocoding,
     logger: deps.logger,
   });
   await app.register(candidateRoutes, { db: deps.database.db });

@@ -5,7 +5,7 @@ import { appRouter } from './trpc/router';
 import { signedInAs } from './testing/accounts';
 import { findUnguardedProcedures, findUnguardedRoutes } from './testing/authorization-sweep';
 import { createTestApp, FIXTURE_CLIENT_DIR, type TestApp } from './testing/test-app';
-import type { TSessionUser } from './trpc/context';
+import type { TSessionUser } from './features/auth/auth.service';
 
 /**
  * The explicit list of what anyone may call. Everything else must answer 401 to a visitor and 403 to a

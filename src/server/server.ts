@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
+import { createAppDeps } from './app-deps';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { isDemoContentSeeded, seedDemoContent } from './db/seed';
+import { DEMO_SEEDERS } from './demo-seeders';
 import { ensureAdmin } from './features/auth/admin-bootstrap';
 
 export type RunningServer = { app: FastifyInstance; database: Database; url: string; stop(): Promise<void> };
@@ -26,9 +28,9 @@ export async function startServer({ config, logger, configure }: StartOptions): 
     const applied = await migrateToLatest(database.db, config.migrationsDir);
     if (applied.length) logger.info({ applied }, 'applied migrations');
     const isFreshEmbeddedDatabase = database.kind === 'pglite' && !(await isDemoContentSeeded(database.db));
-    if (isFreshEmbeddedDatabase) await seedDemoContent(database.db, logger);
+    if (isFreshEmbeddedDatabase) await seedDemoContent(database.db, logger, DEMO_SEEDERS);
     await ensureAdmin(database.db, { config, logger, isFreshEmbeddedDatabase });
-    const app = await buildApp({ config, database, logger });
+    const app = await buildApp(createAppDeps({ config, database, logger }));
     app.addHook('onClose', () => database.close());
     await configure?.(app);
     const url = await app.listen({ host: config.host, port: config.port });

@@ -9,7 +9,7 @@ import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 import { Layout } from './layout';
 import { AppRoutes } from './routes';
-import { SessionProvider } from './session';
+import { SessionProvider } from '../lib/session';
 
 export function App({ config }: { config: TPublicConfig }) {
   // Created once per App rather than per module, so each test render starts with an empty cache.

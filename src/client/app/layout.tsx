@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { AdminMenu } from '../features/auth/admin-menu';
 import { Footer } from './footer';
 import { Header } from './header';
-import { useSession } from './session';
+import { useSession } from '../lib/session';
 import { useScrollToTopOnNavigation } from './use-scroll-to-top';
 
 const SkipLink = styled.a`

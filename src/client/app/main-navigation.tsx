@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { findPageRoute, SITE_NAME, type TPageId } from '../../shared/routes';
 import { visuallyHiddenStyles } from '../components/ui/visually-hidden';
 import { MAIN_NAV_LINKS, type TNavLink } from '../content/navigation';
-import { useSession } from './session';
+import { useSession } from '../lib/session';
 
 const Bar = styled.div`
   color: ${({ theme }) => theme.colors.onDark};

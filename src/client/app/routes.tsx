@@ -4,7 +4,7 @@ import { findPageRoute, NOT_FOUND_HEAD, type TPageId } from '../../shared/routes
 import { Spinner } from '../components/ui/spinner';
 import { ErrorBoundary } from './error-boundary';
 import { lazyPage } from './lazy-page';
-import { PageHead } from './page-head';
+import { PageHead } from '../lib/page-head';
 import { RoleGate } from './role-gate';
 
 const adminToolPending = lazyPage(() => import('../features/admin/admin-tool-pending-page'));

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createTestDatabase, silentLogger, type TestDatabase } from '../testing/test-database';
-import { isDemoContentSeeded, seedDemoContent, type Seeder } from './seed';
+import { isDemoContentSeeded, seedDemoContent } from './seed';
+import type { Seeder } from './seeder';
 
 const noteSeeder: Seeder = {
   name: 'notes',

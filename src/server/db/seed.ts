@@ -1,26 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from './database';
-import type { DB } from './types';
-import { candidateDemoSeeder } from '../features/candidates/candidates.seed';
-import { demoAddressesSeeder } from '../features/districts/demo-addresses.seed';
-import { demoBoundariesSeeder } from '../features/districts/districts.seed';
-import { dropdownStatesSeeder } from '../features/states/states.service';
-import { videoDemoSeeder } from '../features/videos/videos.seed';
-
-/**
- * Demo content, so a fresh install has something to look at. Each feature adds a seeder to
- * DEMO_SEEDERS; they run in order, in one transaction, once per database (recorded in app_meta).
- */
-export type Seeder = { name: string; run(trx: Transaction<DB>): Promise<void> };
-
-export const DEMO_SEEDERS: Seeder[] = [
-  videoDemoSeeder,
-  dropdownStatesSeeder,
-  candidateDemoSeeder,
-  demoBoundariesSeeder,
-  demoAddressesSeeder,
-];
+import type { Seeder } from './seeder';
 
 const SEEDED_KEY = 'demo_content_seeded_at';
 
@@ -29,12 +10,12 @@ export async function isDemoContentSeeded(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Loads the demo content unless it is already there. Returns whether it ran. */
-export async function seedDemoContent(
-  db: Db,
-  logger: Logger,
-  seeders: Seeder[] = DEMO_SEEDERS,
-): Promise<boolean> {
+/**
+ * Demo content, so a fresh install has something to look at: loads it unless it is already there and
+ * returns whether it ran. The seeders (the app passes DEMO_SEEDERS of demo-seeders.ts, one per feature)
+ * run in order, in one transaction, once per database (recorded in app_meta).
+ */
+export async function seedDemoContent(db: Db, logger: Logger, seeders: Seeder[]): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // Serialises concurrent seeders (two replicas, or `db:seed` during a start) on Postgres.
     await sql`select pg_advisory_xact_lock(hashtext(${SEEDED_KEY}))`.execute(trx);

@@ -11,7 +11,7 @@ import {
   type TPageRoute,
 } from '../../shared/routes';
 import { PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from '../../shared/schemas/public-config';
-import { sendNotFound } from './errors';
+import { sendNotFound } from '../http/error-body';
 
 /**
  * Serves the built React app from dist/client. Hashed files under assets/ never change, so browsers

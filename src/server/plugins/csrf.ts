@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from './errors';
+import { errorBody } from '../http/error-body';
 
 /**
  * CSRF defence: a state-changing request (POST, PUT, PATCH, DELETE: REST, tRPC mutations, uploads) must

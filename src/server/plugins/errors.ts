@@ -1,26 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { APP_ERROR_HTTP_STATUS, isAppError, summariseIssues, type TAppErrorCode } from '../../shared/errors';
+import { isAppError, summariseIssues } from '../../shared/errors';
+import { errorBody, type TErrorBody } from '../http/error-body';
 
-/**
- * One error shape for every REST path: `{ success: false, code, message }` (plus client-safe details).
- * A 5xx never carries the original message or stack; the log has them.
- */
-export type TErrorBody = { success: false; code: TAppErrorCode; message: string } & Record<string, unknown>;
-
-const CODE_BY_STATUS = new Map<number, TAppErrorCode>(
-  Object.entries(APP_ERROR_HTTP_STATUS).map(([code, status]) => [status, code as TAppErrorCode]),
-);
-
-export function errorBody(status: number, message: string, details?: Record<string, unknown>): TErrorBody {
-  return {
-    success: false,
-    code: CODE_BY_STATUS.get(status) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'),
-    message,
-    ...details,
-  };
-}
+/** Every error a route throws becomes the one REST error shape (http/error-body.ts). */
 
 function toResponse(
   error: FastifyError | Error,
@@ -43,10 +27,6 @@ function toResponse(
   }
   request.log.error({ err: error }, 'unhandled error');
   return { status: 500, body: errorBody(500, 'Internal server error') };
-}
-
-export function sendNotFound(reply: FastifyReply, message = 'Not found') {
-  return reply.code(404).send(errorBody(404, message));
 }
 
 export default fp(

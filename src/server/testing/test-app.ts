@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from '../app';
+import { buildApp } from '../app';
+import { createAppDeps, type AppDeps } from '../app-deps';
 import { parseConfig, type Config } from '../config';
 import { createTestDatabase, silentLogger, type TestDatabase } from './test-database';
 
@@ -19,7 +20,7 @@ export async function createTestApp(
   options: { env?: Record<string, string>; database?: TestDatabase } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const deps: AppDeps = { config: testConfig(options.env), database, logger: silentLogger };
+  const deps = createAppDeps({ config: testConfig(options.env), database, logger: silentLogger });
   const app = await buildApp(deps);
   return {
     app,

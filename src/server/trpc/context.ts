@@ -1,32 +1,31 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
+import type { TSessionUser } from '../features/auth/auth.service';
 
-/** The signed-in user as the server knows it; set on the request by the session plugin. */
-export type TSessionUser = { id: string; name: string; email: string; role: 'user' | 'admin' };
-
-/** Everything a procedure may use. Tests build it directly (createInnerContext) without HTTP. */
+/**
+ * Everything a procedure may use. Tests build it directly (createInnerContext) without HTTP.
+ * `clientAddress` keys the per-address rate limits: the request's address over HTTP, and one a test
+ * names for each caller, so no two callers ever share a limit by default.
+ */
 export type TrpcContext = AppDeps & {
   user: TSessionUser | null;
+  clientAddress: string;
   request?: FastifyRequest;
   reply?: FastifyReply;
 };
 
-export function createInnerContext(deps: AppDeps, user: TSessionUser | null = null): TrpcContext {
-  return { ...deps, user };
+export type TInnerCaller = { clientAddress: string; user?: TSessionUser | null };
+
+export function createInnerContext(deps: AppDeps, { clientAddress, user = null }: TInnerCaller): TrpcContext {
+  return { ...deps, user, clientAddress };
 }
 
 export function createContextFactory(deps: AppDeps) {
   return ({ req, res }: { req: FastifyRequest; res: FastifyReply }): TrpcContext => ({
     ...deps,
     user: req.user ?? null,
+    clientAddress: req.ip,
     request: req,
     reply: res,
   });
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the session plugin when the request carries a valid session cookie. */
-    user?: TSessionUser | null;
-  }
 }

@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { AppError } from '../../shared/errors';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { createInnerContext, type TSessionUser } from './context';
+import type { TSessionUser } from '../features/auth/auth.service';
+import { createInnerContext } from './context';
 import { adminProcedure, createCallerFactory, publicProcedure, router } from './init';
 import { createCaller } from './router';
 
@@ -27,28 +28,36 @@ describe('tRPC', () => {
   afterAll(() => t.close());
 
   it('answers health.ready through createCaller', async () => {
-    await expect(createCaller(createInnerContext(t.deps)).health.ready()).resolves.toEqual({
+    await expect(
+      createCaller(createInnerContext(t.deps, { clientAddress: '192.0.2.1' })).health.ready(),
+    ).resolves.toEqual({
       ready: true,
       database: 'up',
     });
   });
 
   it('refuses an admin procedure to a visitor with UNAUTHORIZED', async () => {
-    const call = createProbeCaller(createInnerContext(t.deps, null)).secret();
+    const call = createProbeCaller(
+      createInnerContext(t.deps, { clientAddress: '192.0.2.1', user: null }),
+    ).secret();
     await expect(call).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('refuses an admin procedure to a signed-in user with FORBIDDEN', async () => {
-    const call = createProbeCaller(createInnerContext(t.deps, member)).secret();
+    const call = createProbeCaller(
+      createInnerContext(t.deps, { clientAddress: '192.0.2.1', user: member }),
+    ).secret();
     await expect(call).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('runs an admin procedure for an admin', async () => {
-    await expect(createProbeCaller(createInnerContext(t.deps, admin)).secret()).resolves.toBe('hello Bo');
+    await expect(
+      createProbeCaller(createInnerContext(t.deps, { clientAddress: '192.0.2.1', user: admin })).secret(),
+    ).resolves.toBe('hello Bo');
   });
 
   it('turns an AppError into the matching tRPC error', async () => {
-    const call = createProbeCaller(createInnerContext(t.deps)).missing();
+    const call = createProbeCaller(createInnerContext(t.deps, { clientAddress: '192.0.2.1' })).missing();
     await expect(call).rejects.toSatisfy(
       (error) =>
         error instanceof TRPCError && error.code === 'NOT_FOUND' && error.message === 'No such candidate',
@@ -74,7 +83,10 @@ describe('tRPC errors over HTTP', () => {
     const { fastifyTRPCPlugin } = await import('@trpc/server/adapters/fastify');
     await t.app.register(fastifyTRPCPlugin, {
       prefix: '/probe',
-      trpcOptions: { router: probeRouter, createContext: () => createInnerContext(t.deps) },
+      trpcOptions: {
+        router: probeRouter,
+        createContext: () => createInnerContext(t.deps, { clientAddress: '192.0.2.1' }),
+      },
     });
   });
   afterAll(() => t.close());

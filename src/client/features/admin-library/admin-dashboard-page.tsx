@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import type { TVideo } from '../../../shared/schemas/videos';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CardList } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';

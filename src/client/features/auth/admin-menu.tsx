@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import styled from 'styled-components';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 
 /** The footer's admin column: rendered only for admins (the layout decides). */
 const ADMIN_LINKS = [

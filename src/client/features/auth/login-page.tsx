@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ZLoginSchema, type TLoginInput } from '../../../shared/schemas/auth';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';

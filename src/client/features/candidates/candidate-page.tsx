@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, useParams } from 'wouter';
-import { usePageTitle } from '../../app/page-head';
+import { usePageTitle } from '../../lib/page-head';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Spinner } from '../../components/ui/spinner';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useParams } from 'wouter';
-import { usePageTitle } from '../../app/page-head';
+import { usePageTitle } from '../../lib/page-head';
 import { trpc } from '../../lib/trpc';
 import { LibraryShell } from './library-shell';
 import { LibraryEmpty, LibraryError, LibrarySkeleton } from './library-states';

@@ -4,7 +4,7 @@ import { isAppError, AppError } from '../../../shared/errors';
 import { ZLoginSchema, ZRegisterSchema, ZRoleSchema, type TPublicUser } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/database';
 import { ERROR_RESPONSES, restApp, ZSuccessBody } from '../../http/rest-contract';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session';
 import { registerUser, signIn, signOut } from './auth.service';
 
 /** MongoDB's duplicate-key code, which the original backend returned and older clients still check. */

@@ -1,18 +1,15 @@
 import { ZLoginSchema, ZRegisterSchema } from '../../../shared/schemas/auth';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session';
 import { publicProcedure, router } from '../../trpc/init';
 import { registerUser, signIn, signOut } from './auth.service';
-
-// Without an HTTP request (createCaller in tests) there is no address; rate limits then share one key.
-const NO_ADDRESS = 'unknown';
 
 export const authRouter = router({
   register: publicProcedure
     .input(ZRegisterSchema)
-    .mutation(({ ctx, input }) => registerUser(ctx.database.db, input, ctx.request?.ip ?? NO_ADDRESS)),
+    .mutation(({ ctx, input }) => registerUser(ctx.database.db, input, ctx.clientAddress)),
 
   login: publicProcedure.input(ZLoginSchema).mutation(async ({ ctx, input }) => {
-    const session = await signIn(ctx.database.db, input, ctx.request?.ip ?? NO_ADDRESS);
+    const session = await signIn(ctx.database.db, input, ctx.clientAddress);
     if (ctx.request && ctx.reply) setSessionCookie(ctx.request, ctx.reply, session.token, session.expiresAt);
     return session.user;
   }),

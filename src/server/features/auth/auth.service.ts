@@ -9,7 +9,6 @@ import {
 } from '../../../shared/schemas/auth';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/database';
-import type { TSessionUser } from '../../trpc/context';
 import {
   assertNotRateLimited,
   assertWithinLimit,
@@ -31,6 +30,9 @@ import {
   type UserRow,
 } from './auth.repository';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+
+/** The signed-in user as the server knows it; the session plugin sets it on each request. */
+export type TSessionUser = { id: string; name: string; email: string; role: 'user' | 'admin' };
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
 // A session's expiry slides forward at most this often, so reads don't each cost a write.
@@ -63,9 +65,10 @@ export async function registerUser(
   db: Db,
   { name, email, password }: TRegisterForm,
   ip: string,
+  now = new Date(),
 ): Promise<TPublicUser> {
-  await assertNotRateLimited(db, [[RATE_LIMITS.registerByIp, ip]]);
-  await assertNotRateLimited(db, [[RATE_LIMITS.registerByEmail, email]]);
+  await assertNotRateLimited(db, [[RATE_LIMITS.registerByIp, ip]], now);
+  await assertNotRateLimited(db, [[RATE_LIMITS.registerByEmail, email]], now);
   const user = await insertUser(db, {
     name,
     email,
@@ -73,10 +76,14 @@ export async function registerUser(
     role: 'user',
   });
   if (!user) {
-    await recordHits(db, [
-      [RATE_LIMITS.registerByIp, ip],
-      [RATE_LIMITS.registerByEmail, email],
-    ]);
+    await recordHits(
+      db,
+      [
+        [RATE_LIMITS.registerByIp, ip],
+        [RATE_LIMITS.registerByEmail, email],
+      ],
+      now,
+    );
     throw new AppError('CONFLICT', MESSAGES.emailTaken);
   }
   return toPublicUser(user);
@@ -84,28 +91,35 @@ export async function registerUser(
 
 export type TNewSession = { user: TPublicUser; token: string; expiresAt: Date };
 
-/** Wrong email and wrong password fail alike (same message, same time). */
-export async function signIn(db: Db, { email, password }: TLoginForm, ip: string): Promise<TNewSession> {
+/**
+ * Wrong email and wrong password fail alike (same message, same time). `now` is when the attempt
+ * started: its rate-limit hit is recorded, checked and given back in that minute.
+ */
+export async function signIn(
+  db: Db,
+  { email, password }: TLoginForm,
+  ip: string,
+  now = new Date(),
+): Promise<TNewSession> {
   const limits: Array<[TRateLimitRule, string]> = [
     [RATE_LIMITS.signInByIp, ip],
     [RATE_LIMITS.signInByEmail, email],
   ];
   // The attempt is counted before the (slow) password check, so parallel guesses cannot all slip
   // under the limit; a successful sign-in gives its attempt back.
-  await recordHits(db, limits);
-  await assertWithinLimit(db, limits);
+  await recordHits(db, limits, now);
+  await assertWithinLimit(db, limits, now);
   const user = await findUserByEmail(db, email);
   const isValid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstNothing(password);
   if (!user || !isValid) throw new AppError('UNAUTHORIZED', 'Incorrect email or password.');
-  await releaseHits(db, limits);
-  return startSession(db, user);
+  await releaseHits(db, limits, now);
+  return startSession(db, user, now);
 }
 
-async function startSession(db: Db, user: UserRow): Promise<TNewSession> {
+async function startSession(db: Db, user: UserRow, now: Date): Promise<TNewSession> {
   const token = randomBytes(32).toString('base64url');
-  const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await insertSession(db, { tokenHash: hashToken(token), userId: user.id, expiresAt });
   await deleteExpiredSessions(db, now);

@@ -248,7 +248,7 @@ describe('accounts over tRPC', () => {
   });
 
   it('gives the same duplicate-email and wrong-password outcomes as REST', async () => {
-    const caller = createCaller(createInnerContext(t.deps));
+    const caller = createCaller(createInnerContext(t.deps, { clientAddress: '192.0.2.1' }));
     await caller.auth.register(form('dup@example.org'));
     await expect(caller.auth.register(form('dup@example.org'))).rejects.toMatchObject({
       code: 'CONFLICT',

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
-import { requireAdmin } from '../../plugins/session';
+import { requireAdmin } from '../../http/session';
 import {
   createCandidate,
   deleteCandidate,

@@ -1,4 +1,4 @@
-import type { Seeder } from '../../db/seed';
+import type { Seeder } from '../../db/seeder';
 import type { TCandidateInput } from '../../../shared/schemas/candidates';
 import { createCandidate } from './candidates.service';
 

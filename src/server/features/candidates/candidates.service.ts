@@ -15,6 +15,9 @@ import {
 import { sanitizeRichText } from './rich-text';
 import { isUuid } from '../../../shared/schemas/fields';
 
+/** The ballot of a set of divisions (the districts feature groups it into races). */
+export { findCandidatesInDivisions } from './candidates.repository';
+
 const LIST_LIMIT = 500;
 
 export function toCandidate(row: CandidateRow): TCandidate {

@@ -2,6 +2,7 @@ import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/database';
 import { saveBoundaries, type TPolygonGeometry } from './boundaries';
+import { deleteAllCachedLookups } from './districts.repository';
 
 /**
  * Imports a GeoJSON FeatureCollection of district polygons. Each feature's division id comes from a
@@ -43,7 +44,7 @@ export async function importBoundaries(
   await db.transaction().execute(async (trx) => {
     await saveBoundaries(trx, source, boundaries);
     // Cached lookups were made without these boundaries.
-    await trx.deleteFrom('geocodeCache').execute();
+    await deleteAllCachedLookups(trx);
   });
   return { imported: boundaries.length, skipped: collection.features.length - boundaries.length };
 }

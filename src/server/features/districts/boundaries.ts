@@ -1,8 +1,9 @@
+import bbox from '@turf/bbox';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { MultiPolygon, Polygon } from 'geojson';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { TCoordinates } from '../../providers/geocoding/types';
+import { findBoundariesAround, upsertBoundary } from './districts.repository';
 
 /**
  * Point-in-polygon over the boundary sets imported into Postgres (e.g. NYC council districts). The
@@ -10,27 +11,14 @@ import type { TCoordinates } from '../../providers/geocoding/types';
  */
 export type TPolygonGeometry = Polygon | MultiPolygon;
 
-export function boundingBox(geometry: TPolygonGeometry) {
-  const points = (
-    JSON.stringify(geometry.coordinates).match(/-?\d+(\.\d+)?(e-?\d+)?,-?\d+(\.\d+)?(e-?\d+)?/g) ?? []
-  ).map((pair) => pair.split(',').map(Number) as [number, number]);
-  return {
-    minLon: Math.min(...points.map(([lon]) => lon)),
-    maxLon: Math.max(...points.map(([lon]) => lon)),
-    minLat: Math.min(...points.map(([, lat]) => lat)),
-    maxLat: Math.max(...points.map(([, lat]) => lat)),
-  };
+// Recomputed: a `bbox` member in an imported file is not trusted.
+function boundingBox(geometry: TPolygonGeometry) {
+  const [minLon, minLat, maxLon, maxLat] = bbox(geometry, { recompute: true });
+  return { minLon, maxLon, minLat, maxLat };
 }
 
 export async function divisionsContaining(db: Db, { lon, lat }: TCoordinates): Promise<string[]> {
-  const candidates = await db
-    .selectFrom('boundaries')
-    .select(['divisionId', 'geometry'])
-    .where('minLon', '<=', lon)
-    .where('maxLon', '>=', lon)
-    .where('minLat', '<=', lat)
-    .where('maxLat', '>=', lat)
-    .execute();
+  const candidates = await findBoundariesAround(db, { lon, lat });
   return candidates
     .filter((row) => booleanPointInPolygon([lon, lat], row.geometry as TPolygonGeometry))
     .map((row) => row.divisionId);
@@ -42,11 +30,11 @@ export async function saveBoundaries(
   boundaries: Array<{ divisionId: string; geometry: TPolygonGeometry }>,
 ) {
   for (const { divisionId, geometry } of boundaries) {
-    const values = { divisionId, source, geometry: JSON.stringify(geometry), ...boundingBox(geometry) };
-    await db
-      .insertInto('boundaries')
-      .values(values)
-      .onConflict((oc) => oc.column('divisionId').doUpdateSet({ ...values, importedAt: sql`now()` }))
-      .execute();
+    await upsertBoundary(db, {
+      divisionId,
+      source,
+      geometry: JSON.stringify(geometry),
+      ...boundingBox(geometry),
+    });
   }
 }

@@ -1,6 +1,6 @@
-import type { Seeder } from '../../db/seed';
+import type { Seeder } from '../../db/seeder';
 import { slug } from '../../../shared/divisions';
-import { insertDemoAddresses } from './demo-addresses.repository';
+import { insertDemoAddresses } from './districts.repository';
 import { normaliseAddress } from './geocode-cache';
 
 /**

@@ -2,7 +2,7 @@ import type { TExampleAddress } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
 import { isDemoContentSeeded } from '../../db/seed';
 import { oneLine, type TAddressQuery, type TGeoMatch } from '../../providers/geocoding/types';
-import { findDemoAddressByKey, findExampleDemoAddresses } from './demo-addresses.repository';
+import { findDemoAddressByKey, findExampleDemoAddresses } from './districts.repository';
 import { normaliseAddress } from './geocode-cache';
 
 /**

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
+import { createAppDeps } from '../../app-deps';
 import { seedDemoContent } from '../../db/seed';
+import { DEMO_SEEDERS } from '../../demo-seeders';
 import { startFakeGeocoders, type FakeGeocoders } from '../../providers/geocoding/fakes/fake-geocoders';
 import { findFreePort } from '../../testing/server-process';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
@@ -34,7 +36,7 @@ describe('the demo without the internet', () => {
     // A free port is one nobody listens on: requests to it are refused, as they are offline.
     const env = { CENSUS_GEOCODER_URL: `http://127.0.0.1:${await findFreePort()}` };
     offline = await createTestApp({ env });
-    await seedDemoContent(offline.database.db, silentLogger);
+    await seedDemoContent(offline.database.db, silentLogger, DEMO_SEEDERS);
     withoutDemo = await createTestApp({ env });
   });
   afterAll(async () => {
@@ -142,16 +144,18 @@ describe('the demo with a live geocoder', () => {
         NYC_GEOCLIENT_KEY: 'test-key',
       },
     });
-    await seedDemoContent(t.database.db, silentLogger);
-    censusOnly = await buildApp({
-      config: testConfig({
-        GEOCODER_PROVIDERS: 'census',
-        GEOCODER_TIMEOUT_MS: '300',
-        CENSUS_GEOCODER_URL: fakes.baseUrls.census,
+    await seedDemoContent(t.database.db, silentLogger, DEMO_SEEDERS);
+    censusOnly = await buildApp(
+      createAppDeps({
+        config: testConfig({
+          GEOCODER_PROVIDERS: 'census',
+          GEOCODER_TIMEOUT_MS: '300',
+          CENSUS_GEOCODER_URL: fakes.baseUrls.census,
+        }),
+        database: t.database,
+        logger: silentLogger,
       }),
-      database: t.database,
-      logger: silentLogger,
-    });
+    );
   });
   afterAll(async () => {
     await censusOnly.close();

@@ -1,5 +1,4 @@
 import { ZAddressSchema, ZStructuredAddressSchema } from '../../../shared/schemas/candidates';
-import { createGeocoding } from '../../providers/geocoding';
 import { publicProcedure, router } from '../../trpc/init';
 import type { TrpcContext } from '../../trpc/context';
 import { listExampleAddresses } from './demo-addresses.service';
@@ -7,7 +6,7 @@ import { findBallotByAddress, findBallotByStructuredAddress } from './districts.
 
 const depsOf = (ctx: TrpcContext) => ({
   db: ctx.database.db,
-  geocoding: createGeocoding(ctx.config.geocoding),
+  geocoding: ctx.geocoding,
   logger: ctx.logger,
 });
 

@@ -1,5 +1,5 @@
 import type { Polygon } from 'geojson';
-import type { Seeder } from '../../db/seed';
+import type { Seeder } from '../../db/seeder';
 import { DEMO_ADDRESSES } from './demo-addresses.seed';
 import { saveBoundaries } from './boundaries';
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { isDemoContentSeeded } from '../../db/seed';
 import type { TGeocoding } from '../../providers/geocoding';
 import type { TAddressQuery, TGeoMatch } from '../../providers/geocoding/types';
-import { findCandidatesInDivisions } from '../candidates/candidates.repository';
+import { findCandidatesInDivisions } from '../candidates/candidates.service';
 import { lookupAddress } from './address-lookup';
 import { listExampleAddresses, matchDemoAddress } from './demo-addresses.service';
 

@@ -1,5 +1,6 @@
 import { startFakeGeocoders, type FakeGeocoders } from '../../providers/geocoding/fakes/fake-geocoders';
 import { seedDemoContent } from '../../db/seed';
+import { DEMO_SEEDERS } from '../../demo-seeders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
 import { importBoundaries } from './boundaries-import';
@@ -31,7 +32,7 @@ describe('address search', () => {
         NYC_GEOCLIENT_KEY: 'test-key',
       },
     });
-    await seedDemoContent(t.database.db, silentLogger);
+    await seedDemoContent(t.database.db, silentLogger, DEMO_SEEDERS);
   });
   afterAll(async () => {
     await t.close();
@@ -226,6 +227,42 @@ describe('boundary import', () => {
       'ocd-division/country:us/state:ny/place:new_york/council_district:8',
     ]);
     expect(await divisionsContaining(t.database.db, { lon: -75, lat: 40 })).toEqual([]);
+  });
+
+  it('imports a 250,000-point boundary with its exact bounding box and finds the points inside it', async () => {
+    // A circle of 250,000 vertices around a made-up district; every quarter turn lands on a vertex, so
+    // the box is exactly the centre ± the radius.
+    const [lon, lat, radius, vertices] = [-150, 30, 0.05, 250_000];
+    const ring = Array.from({ length: vertices + 1 }, (_, index) => {
+      const angle = (2 * Math.PI * (index % vertices)) / vertices;
+      return [lon + radius * Math.cos(angle), lat + radius * Math.sin(angle)];
+    });
+    const geojson = {
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', properties: { id: 'big' }, geometry: { type: 'Polygon', coordinates: [ring] } },
+      ],
+    };
+    const template = 'ocd-division/country:us/state:hi/place:{id}';
+    expect(await importBoundaries(t.database.db, geojson, { template, source: 'big.geojson' })).toEqual({
+      imported: 1,
+      skipped: 0,
+    });
+
+    const box = await t.database.db
+      .selectFrom('boundaries')
+      .select(['minLon', 'maxLon', 'minLat', 'maxLat'])
+      .where('source', '=', 'big.geojson')
+      .executeTakeFirstOrThrow();
+    expect(box.minLon).toBeCloseTo(lon - radius, 9);
+    expect(box.maxLon).toBeCloseTo(lon + radius, 9);
+    expect(box.minLat).toBeCloseTo(lat - radius, 9);
+    expect(box.maxLat).toBeCloseTo(lat + radius, 9);
+    expect(await divisionsContaining(t.database.db, { lon: lon + 0.03, lat: lat - 0.03 })).toEqual([
+      'ocd-division/country:us/state:hi/place:big',
+    ]);
+    // Inside the box, outside the circle.
+    expect(await divisionsContaining(t.database.db, { lon: lon + 0.045, lat: lat + 0.045 })).toEqual([]);
   });
 
   it('refuses what is not a feature collection, or lacks the template property', async () => {

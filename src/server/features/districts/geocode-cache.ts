@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { TGeoMatch } from '../../providers/geocoding/types';
+import { deleteExpiredLookups, findCachedLookup, upsertCachedLookup } from './districts.repository';
 
 /** Lookups are cached per normalised address: a match for 30 days, "no such address" for a day. */
 export const MATCH_TTL_MS = 30 * 24 * 3600_000;
@@ -21,12 +22,7 @@ export async function readCachedLookup(
   addressKey: string,
   now = new Date(),
 ): Promise<TCachedLookup | undefined> {
-  const row = await db
-    .selectFrom('geocodeCache')
-    .select('result')
-    .where('addressKey', '=', addressKey)
-    .where('expiresAt', '>', now)
-    .executeTakeFirst();
+  const row = await findCachedLookup(db, addressKey, now);
   return row && { match: row.result as TGeoMatch | null };
 }
 
@@ -37,16 +33,11 @@ export async function writeCachedLookup(
   match: TGeoMatch | null,
   now = new Date(),
 ) {
-  const values = {
+  await upsertCachedLookup(db, {
     addressKey,
     provider,
     result: match ? JSON.stringify(match) : null,
     expiresAt: new Date(now.getTime() + (match ? MATCH_TTL_MS : NO_MATCH_TTL_MS)),
-  };
-  await db
-    .insertInto('geocodeCache')
-    .values(values)
-    .onConflict((oc) => oc.column('addressKey').doUpdateSet(values))
-    .execute();
-  await db.deleteFrom('geocodeCache').where('expiresAt', '<=', now).execute();
+  });
+  await deleteExpiredLookups(db, now);
 }

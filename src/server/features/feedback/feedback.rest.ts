@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZFeedbackPageSchema, ZFeedbackSchema } from '../../../shared/schemas/feedback';
 import type { Db } from '../../db/database';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
-import { requireAdmin } from '../../plugins/session';
+import { requireAdmin } from '../../http/session';
 import { deleteFeedback, findFeedback, submitFeedback } from './feedback.service';
 
 const EXAMPLE_FEEDBACK = {

@@ -7,7 +7,7 @@ import { deleteFeedback, findFeedback, submitFeedback } from './feedback.service
 export const feedbackRouter = router({
   submit: publicProcedure
     .input(ZFeedbackSchema)
-    .mutation(({ ctx, input }) => submitFeedback(ctx.database.db, input, ctx.request?.ip ?? 'unknown')),
+    .mutation(({ ctx, input }) => submitFeedback(ctx.database.db, input, ctx.clientAddress)),
   list: adminProcedure
     .input(z.object({ page: ZFeedbackPageSchema }))
     .query(({ ctx, input }) => findFeedback(ctx.database.db, input.page)),

@@ -13,12 +13,17 @@ export const FEEDBACK_RATE_LIMIT: TRateLimitRule = {
 };
 
 /** Stores a message. A filled-in honeypot is a bot: it gets the same answer and nothing is stored. */
-export async function submitFeedback(db: Db, form: TFeedbackForm, ip: string): Promise<void> {
+export async function submitFeedback(
+  db: Db,
+  form: TFeedbackForm,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
   const { website, ...feedback } = form;
   if (website) return;
   // Counted before the check, so simultaneous posts cannot all pass it.
-  await recordHits(db, [[FEEDBACK_RATE_LIMIT, ip]]);
-  await assertWithinLimit(db, [[FEEDBACK_RATE_LIMIT, ip]]);
+  await recordHits(db, [[FEEDBACK_RATE_LIMIT, ip]], now);
+  await assertWithinLimit(db, [[FEEDBACK_RATE_LIMIT, ip]], now);
   await insertFeedback(db, feedback);
 }
 

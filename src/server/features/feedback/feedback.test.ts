@@ -86,6 +86,16 @@ describe('feedback', () => {
     expect(await countStored()).toBe(5);
   });
 
+  it('keeps the limit of each tRPC caller to its own address, with or without HTTP', async () => {
+    const callerAt = (clientAddress: string) => createCaller(createInnerContext(t.deps, { clientAddress }));
+    const first = callerAt('198.51.100.21');
+    for (let n = 0; n < 5; n++) await first.feedback.submit(message(n));
+    await expect(first.feedback.submit(message(5))).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // Another caller has a limit of its own: no shared bucket for callers without a request.
+    await expect(callerAt('198.51.100.22').feedback.submit(message(6))).resolves.toEqual({ success: true });
+    expect(await countStored()).toBe(6);
+  });
+
   it('pages feedback for admins, newest first, pages counted from 0', async () => {
     for (let n = 1; n <= 12; n++) {
       await t.database.db
@@ -161,7 +171,10 @@ describe('feedback', () => {
 
   it('offers the same operations over tRPC', async () => {
     const caller = createCaller(
-      createInnerContext(t.deps, { id: 'a', name: 'A', email: 'a@example.org', role: 'admin' }),
+      createInnerContext(t.deps, {
+        clientAddress: '192.0.2.1',
+        user: { id: 'a', name: 'A', email: 'a@example.org', role: 'admin' },
+      }),
     );
     await caller.feedback.submit(message(9));
     const page = await caller.feedback.list({ page: 0 });

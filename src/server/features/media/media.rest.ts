@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { sendNotFound } from '../../plugins/errors';
-import { findMediaByHash } from './media.repository';
+import { sendNotFound } from '../../http/error-body';
+import { findMediaByHash } from './media.service';
 
 const MEDIA_FILE = /^([0-9a-f]{64})\.webp$/;
 

@@ -5,6 +5,9 @@ import { VIDEO_MESSAGES } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
 import { insertMedia } from './media.repository';
 
+/** Reading an image and dropping an unused one need no rules beyond their SQL. */
+export { deleteMediaIfUnused, findMediaByHash } from './media.repository';
+
 /**
  * Uploaded images are trusted by their bytes alone: they must start like a PNG or a JPEG and decode
  * cleanly (a truncated or corrupt file fails). They are re-encoded as WebP at most 720 px wide, which

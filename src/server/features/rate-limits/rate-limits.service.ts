@@ -5,6 +5,8 @@ import { decrementHits, deleteWindowsBefore, incrementHits, sumHitsSince } from 
 /**
  * Counters in Postgres, so a limit holds across replicas. Hits are counted per minute-long slot and a
  * rule sums the slots inside its window, which gives a sliding window at one-minute resolution.
+ * Every function takes the operation's `now`: an operation reads the clock once, so a hit it records
+ * and later gives back land in the same slot even when the operation runs into the next minute.
  */
 export type TRateLimitRule = { bucket: string; limit: number; windowMs: number; message: string };
 
@@ -18,11 +20,7 @@ function hitsInWindow(db: Db, rule: TRateLimitRule, key: string, now: Date) {
 }
 
 /** Throws TOO_MANY_REQUESTS when any of the (rule, key) pairs is at its limit. */
-export async function assertNotRateLimited(
-  db: Db,
-  checks: Array<[TRateLimitRule, string]>,
-  now = new Date(),
-) {
+export async function assertNotRateLimited(db: Db, checks: Array<[TRateLimitRule, string]>, now: Date) {
   for (const [rule, key] of checks) {
     if ((await hitsInWindow(db, rule, key, now)) >= rule.limit)
       throw new AppError('TOO_MANY_REQUESTS', rule.message);
@@ -30,7 +28,7 @@ export async function assertNotRateLimited(
 }
 
 /** After recording this attempt: throws TOO_MANY_REQUESTS when it went over a limit. */
-export async function assertWithinLimit(db: Db, checks: Array<[TRateLimitRule, string]>, now = new Date()) {
+export async function assertWithinLimit(db: Db, checks: Array<[TRateLimitRule, string]>, now: Date) {
   for (const [rule, key] of checks) {
     if ((await hitsInWindow(db, rule, key, now)) > rule.limit)
       throw new AppError('TOO_MANY_REQUESTS', rule.message);
@@ -38,11 +36,11 @@ export async function assertWithinLimit(db: Db, checks: Array<[TRateLimitRule, s
 }
 
 /** Gives back an attempt recorded in advance (e.g. a sign-in that succeeded). */
-export async function releaseHits(db: Db, checks: Array<[TRateLimitRule, string]>, now = new Date()) {
+export async function releaseHits(db: Db, checks: Array<[TRateLimitRule, string]>, now: Date) {
   for (const [rule, key] of checks) await decrementHits(db, rule.bucket, key, slotStart(now));
 }
 
-export async function recordHits(db: Db, checks: Array<[TRateLimitRule, string]>, now = new Date()) {
+export async function recordHits(db: Db, checks: Array<[TRateLimitRule, string]>, now: Date) {
   for (const [rule, key] of checks) await incrementHits(db, rule.bucket, key, slotStart(now));
   await deleteWindowsBefore(db, new Date(now.getTime() - KEEP_MS));
 }

@@ -1,6 +1,6 @@
 import { TEST_PASSWORD } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { registerUser } from '../auth/auth.service';
+import { registerUser, signIn as signInService } from '../auth/auth.service';
 
 const TOO_MANY = {
   success: false,
@@ -91,6 +91,26 @@ describe('sign-in and registration rate limits', () => {
         `attempt ${attempt}`,
       ).toBe(200);
     }
+  });
+
+  it('records, checks and gives back a sign-in attempt in the minute the sign-in started', async () => {
+    const db = replicaA.database.db;
+    const email = 'late-in-the-minute@example.org';
+    await registerUser(
+      db,
+      { name: 'Min', email, password: TEST_PASSWORD, passwordConfirmation: TEST_PASSWORD },
+      'setup',
+    );
+    // A millisecond before the minute ends: the password check finishes in the next one.
+    const startedAt = new Date('2024-03-05T12:00:59.999Z');
+    await expect(
+      signInService(db, { email, password: 'wrong password' }, '10.7.7.7', startedAt),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await signInService(db, { email, password: TEST_PASSWORD }, '10.7.7.7', startedAt);
+    // The failure is counted in its minute; the success gave its attempt back there, leaving no phantom.
+    expect(
+      await db.selectFrom('rateLimits').select(['windowStart', 'hits']).where('key', '=', email).execute(),
+    ).toEqual([{ windowStart: new Date('2024-03-05T12:00:00.000Z'), hits: 1 }]);
   });
 
   it('answers 429 to repeated failed registrations from one address', async () => {

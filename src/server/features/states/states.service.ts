@@ -1,6 +1,6 @@
 import { US_STATES } from '../../../shared/constants/states';
 import type { TDropdownState } from '../../../shared/schemas/candidates';
-import type { Seeder } from '../../db/seed';
+import type { Seeder } from '../../db/seeder';
 import type { Db } from '../../db/database';
 import { findDropdownStates, insertDropdownStates } from './states.repository';
 

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
-import { requireAdmin } from '../../plugins/session';
+import { requireAdmin } from '../../http/session';
 import {
   createVideo,
   deleteVideo,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { VIDEO_CATEGORIES } from '../../../shared/constants/categories';
-import type { Seeder } from '../../db/seed';
+import type { Seeder } from '../../db/seeder';
 import { prepareImage, saveImage } from '../media/media.service';
 import { insertVideo } from './videos.repository';
 

@@ -7,8 +7,7 @@ import {
   type TVideoForm,
 } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
-import { deleteMediaIfUnused } from '../media/media.repository';
-import { mediaUrl, prepareImage, saveImage } from '../media/media.service';
+import { deleteMediaIfUnused, mediaUrl, prepareImage, saveImage } from '../media/media.service';
 import {
   deleteVideoById,
   findVideoById,

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { VIDEO_CATEGORIES } from '../../../shared/constants/categories';
 import { LIBRARY_PAGE_SIZE } from '../../../shared/schemas/videos';
 import { seedDemoContent } from '../../db/seed';
+import { DEMO_SEEDERS } from '../../demo-seeders';
 import { signedInAs } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
@@ -255,7 +256,7 @@ describe('the video library', () => {
       await t.database.db.deleteFrom('videos').execute();
       await t.database.db.deleteFrom('media').execute();
       await t.database.db.deleteFrom('appMeta').execute();
-      await seedDemoContent(t.database.db, silentLogger);
+      await seedDemoContent(t.database.db, silentLogger, DEMO_SEEDERS);
     });
 
     it('seeds 160 videos, eight in each of the 20 categories, so every category row scrolls', async () => {
@@ -295,7 +296,7 @@ describe('the video library', () => {
     });
 
     it('pages through tRPC by cursor, as the infinite lists ask, or by page', async () => {
-      const caller = appRouter.createCaller(createInnerContext(t.deps));
+      const caller = appRouter.createCaller(createInnerContext(t.deps, { clientAddress: '192.0.2.1' }));
       const first = await caller.videos.page({ newestFirst: true });
       const second = await caller.videos.page({ cursor: 2, newestFirst: true });
       expect(first.data).toHaveLength(LIBRARY_PAGE_SIZE);

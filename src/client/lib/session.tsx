@@ -1,7 +1,7 @@
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { TRole } from '../../shared/schemas/auth';
-import { trpc } from '../lib/trpc';
+import { trpc } from './trpc';
 
 /**
  * Who is signed in, as far as the page needs to know. The role is 'user' until the session lookup

@@ -1,0 +1,15 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createGeocoding, type TGeocoding } from './providers/geocoding';
+
+/**
+ * What the app needs from outside, and the providers built from the config once, where the app is wired
+ * (server.ts, the test harness), so tRPC and REST share them. Tests pass their own (a fresh database, a
+ * quiet logger).
+ */
+export type AppDeps = { config: Config; database: Database; logger: Logger; geocoding: TGeocoding };
+
+export function createAppDeps(inputs: Omit<AppDeps, 'geocoding'>): AppDeps {
+  return { ...inputs, geocoding: createGeocoding(inputs.config.geocoding) };
+}

@@ -1,0 +1,64 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_LIFETIME_MS, type TSessionUser } from '../features/auth/auth.service';
+import { errorBody } from './error-body';
+
+/**
+ * The session cookie and the REST admin gate, shared by the session plugin and the REST adapters. The
+ * cookie is httpOnly and SameSite=Lax, Secure when the request came over TLS (directly or, with
+ * TRUST_PROXY, through the proxy).
+ */
+export const SESSION_COOKIE = 'vg_session';
+
+// An https PUBLIC_URL means visitors arrive over TLS even when the proxy's headers are not trusted.
+const isSecure = (request: FastifyRequest) =>
+  request.protocol === 'https' || request.server.publicUrl?.startsWith('https:') === true;
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(request),
+    expires: expiresAt,
+    maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(request),
+  });
+}
+
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+/**
+ * The REST gate for admin routes, as a route's onRequest hook: it runs before the body is read, so an
+ * anonymous upload is refused without being parsed. 401 without a session, 403 for a non-admin.
+ */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.user) return reply.code(401).send(errorBody(401, 'Sign in to continue.'));
+  if (request.user.role !== 'admin')
+    return reply.code(403).send(errorBody(403, 'You are not an administrator.'));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PUBLIC_URL, when configured. */
+    publicUrl: string | null;
+  }
+  interface FastifyRequest {
+    /** Set by the session plugin when the request carries a valid session cookie. */
+    user?: TSessionUser | null;
+  }
+}
