@@ -9,7 +9,7 @@ import { testConfig } from '../../testing/test-app';
 import { createTestDatabase, MIGRATIONS_DIR, type TestDatabase } from '../../testing/test-database';
 import { migrateToLatest } from '../../db/migrator';
 import { FIRST_RUN_ADMIN_EMAIL } from './admin-bootstrap';
-import { findUserByEmail } from './auth.repository';
+import { getUserByEmail } from './auth.repository';
 import { createOrPromoteAdmin, registerUser, signIn } from './auth.service';
 
 const PASSWORD = 'a long admin password';
@@ -61,7 +61,7 @@ describe('administrators at start-up', () => {
     const { logger, lines } = capturingLogger();
     const server = await startServer({ config, logger });
     try {
-      expect((await findUserByEmail(server.database.db, 'boss@example.org'))?.role).toBe('admin');
+      expect((await getUserByEmail(server.database.db, 'boss@example.org'))?.role).toBe('admin');
       expect(lines.some((line) => JSON.stringify(line).includes(FIRST_RUN_ADMIN_EMAIL))).toBe(false);
     } finally {
       await server.stop();

@@ -13,7 +13,7 @@ const PUBLIC_USER_COLUMNS = [
   'users.createdAt',
 ] as const;
 
-export function findUserByEmail(db: Db, email: string) {
+export function getUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
     .selectAll()
@@ -21,7 +21,7 @@ export function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export function insertUser(
+export function createUser(
   db: Db,
   user: { name: string; email: string; passwordHash: string; role: TUserRole },
 ): Promise<UserRow | undefined> {
@@ -65,11 +65,11 @@ export async function hasAnyAdmin(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
-export function insertSession(db: Db, session: { tokenHash: string; userId: string; expiresAt: Date }) {
+export function createSession(db: Db, session: { tokenHash: string; userId: string; expiresAt: Date }) {
   return db.insertInto('sessions').values(session).execute();
 }
 
-export function findSessionWithUser(db: Db, tokenHash: string, now: Date) {
+export function getSessionWithUser(db: Db, tokenHash: string, now: Date) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')

@@ -17,14 +17,14 @@ import {
   type TRateLimitRule,
 } from '../rate-limits/rate-limits.service';
 import {
+  createSession,
+  createUser,
   deleteExpiredSessions,
   deleteSession,
-  extendSession,
-  findSessionWithUser,
-  findUserByEmail,
-  insertSession,
-  insertUser,
   deleteSessionsOfUser,
+  extendSession,
+  getSessionWithUser,
+  getUserByEmail,
   updateUserPassword,
   updateUserRole,
   type UserRow,
@@ -69,7 +69,7 @@ export async function registerUser(
 ): Promise<TPublicUser> {
   await assertNotRateLimited(db, [[RATE_LIMITS.registerByIp, ip]], now);
   await assertNotRateLimited(db, [[RATE_LIMITS.registerByEmail, email]], now);
-  const user = await insertUser(db, {
+  const user = await createUser(db, {
     name,
     email,
     passwordHash: await hashPassword(password),
@@ -109,7 +109,7 @@ export async function signIn(
   // under the limit; a successful sign-in gives its attempt back.
   await recordHits(db, limits, now);
   await assertWithinLimit(db, limits, now);
-  const user = await findUserByEmail(db, email);
+  const user = await getUserByEmail(db, email);
   const isValid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstNothing(password);
@@ -121,7 +121,7 @@ export async function signIn(
 async function startSession(db: Db, user: UserRow, now: Date): Promise<TNewSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await insertSession(db, { tokenHash: hashToken(token), userId: user.id, expiresAt });
+  await createSession(db, { tokenHash: hashToken(token), userId: user.id, expiresAt });
   await deleteExpiredSessions(db, now);
   return { user: toPublicUser(user), token, expiresAt };
 }
@@ -135,7 +135,7 @@ export async function resolveSession(
   now = new Date(),
 ): Promise<TResolvedSession | null> {
   const tokenHash = hashToken(token);
-  const row = await findSessionWithUser(db, tokenHash, now);
+  const row = await getSessionWithUser(db, tokenHash, now);
   if (!row) return null;
   const user: TSessionUser = { id: row.id, name: row.name, email: row.email, role: row.role };
   if (now.getTime() - row.lastSeenAt.getTime() < SESSION_REFRESH_AFTER_MS)
@@ -159,7 +159,7 @@ export async function createOrPromoteAdmin(
   db: Db,
   input: { name: string; email: string; password?: string; takeOverPassword?: boolean },
 ): Promise<{ user: TPublicUser; outcome: 'created' | 'promoted' | 'already-admin' }> {
-  const existing = await findUserByEmail(db, input.email);
+  const existing = await getUserByEmail(db, input.email);
   if (existing?.role === 'admin') return { user: toPublicUser(existing), outcome: 'already-admin' };
   if (existing) {
     const promoted = await db.transaction().execute(async (trx) => {
@@ -172,7 +172,7 @@ export async function createOrPromoteAdmin(
     return { user: toPublicUser(promoted), outcome: 'promoted' };
   }
   const parsed = ZRegisterSchema.parse({ ...input, passwordConfirmation: input.password });
-  const user = await insertUser(db, {
+  const user = await createUser(db, {
     name: parsed.name,
     email: parsed.email,
     passwordHash: await hashPassword(parsed.password),

@@ -27,7 +27,7 @@ const COLUMNS = [
   'updatedAt',
 ] as const;
 
-export function findCandidateById(db: Db, id: string) {
+export function getCandidateById(db: Db, id: string) {
   return db.selectFrom('candidates').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
@@ -53,7 +53,7 @@ export function findCandidatesInDivisions(db: Db, divisionIds: string[]) {
     .execute();
 }
 
-export function insertCandidate(db: Db, values: TCandidateValues) {
+export function createCandidate(db: Db, values: TCandidateValues) {
   return db.insertInto('candidates').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
@@ -66,7 +66,7 @@ export function updateCandidate(db: Db, id: string, values: TCandidateValues) {
     .executeTakeFirst();
 }
 
-export async function deleteCandidateById(db: Db, id: string): Promise<boolean> {
+export async function deleteCandidate(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('candidates').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

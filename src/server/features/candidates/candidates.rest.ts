@@ -12,9 +12,9 @@ import { requireAdmin } from '../../http/session';
 import {
   createCandidate,
   deleteCandidate,
+  findCandidates,
   getCandidateById,
-  listCandidates,
-  updateCandidateById,
+  updateCandidate,
 } from './candidates.service';
 
 export const EXAMPLE_CANDIDATE = {
@@ -91,7 +91,7 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
       },
     },
     async (request) => {
-      const data = (await listCandidates(db, request.query)).map(toRestCandidate);
+      const data = (await findCandidates(db, request.query)).map(toRestCandidate);
       return request.query.district !== undefined ? { data: { data } } : { success: true as const, data };
     },
   );
@@ -142,7 +142,7 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
     },
     async (request) => ({
       success: true as const,
-      data: toRestCandidate(await updateCandidateById(db, request.params.id, request.body)),
+      data: toRestCandidate(await updateCandidate(db, request.params.id, request.body)),
     }),
   );
 

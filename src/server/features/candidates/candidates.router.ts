@@ -4,9 +4,9 @@ import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import {
   createCandidate,
   deleteCandidate,
+  findCandidates,
   getCandidateById,
-  listCandidates,
-  updateCandidateById,
+  updateCandidate,
 } from './candidates.service';
 
 export const candidatesRouter = router({
@@ -15,13 +15,13 @@ export const candidatesRouter = router({
     .query(({ ctx, input }) => getCandidateById(ctx.database.db, input.id)),
   list: publicProcedure
     .input(ZCandidateListFilterSchema)
-    .query(({ ctx, input }) => listCandidates(ctx.database.db, input)),
+    .query(({ ctx, input }) => findCandidates(ctx.database.db, input)),
   create: adminProcedure
     .input(ZCandidateSchema)
     .mutation(({ ctx, input }) => createCandidate(ctx.database.db, input)),
   update: adminProcedure
     .input(z.object({ id: z.string(), candidate: ZCandidateSchema }))
-    .mutation(({ ctx, input }) => updateCandidateById(ctx.database.db, input.id, input.candidate)),
+    .mutation(({ ctx, input }) => updateCandidate(ctx.database.db, input.id, input.candidate)),
   delete: adminProcedure
     .input(z.object({ id: z.string() }))
     .mutation(({ ctx, input }) => deleteCandidate(ctx.database.db, input.id).then(() => ({ success: true }))),

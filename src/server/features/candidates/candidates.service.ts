@@ -3,15 +3,8 @@ import { toDivisionId } from '../../../shared/divisions';
 import { AppError } from '../../../shared/errors';
 import type { TCandidate, TCandidateForm, TCandidateListFilter } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
-import {
-  deleteCandidateById,
-  findCandidateById,
-  findCandidates,
-  insertCandidate,
-  updateCandidate,
-  type CandidateRow,
-  type TCandidateValues,
-} from './candidates.repository';
+import * as repository from './candidates.repository';
+import type { CandidateRow, TCandidateValues } from './candidates.repository';
 import { sanitizeRichText } from './rich-text';
 import { isUuid } from '../../../shared/schemas/fields';
 
@@ -53,27 +46,27 @@ function toValues(candidate: TCandidateForm): TCandidateValues {
 }
 
 export async function getCandidateById(db: Db, id: string): Promise<TCandidate> {
-  const row = isUuid(id) ? await findCandidateById(db, id) : undefined;
+  const row = isUuid(id) ? await repository.getCandidateById(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'No such candidate.');
   return toCandidate(row);
 }
 
-export async function listCandidates(db: Db, filter: TCandidateListFilter): Promise<TCandidate[]> {
-  return (await findCandidates(db, filter, LIST_LIMIT)).map(toCandidate);
+export async function findCandidates(db: Db, filter: TCandidateListFilter): Promise<TCandidate[]> {
+  return (await repository.findCandidates(db, filter, LIST_LIMIT)).map(toCandidate);
 }
 
 export async function createCandidate(db: Db, form: TCandidateForm): Promise<TCandidate> {
-  return toCandidate(await insertCandidate(db, toValues(form)));
+  return toCandidate(await repository.createCandidate(db, toValues(form)));
 }
 
-export async function updateCandidateById(db: Db, id: string, form: TCandidateForm): Promise<TCandidate> {
+export async function updateCandidate(db: Db, id: string, form: TCandidateForm): Promise<TCandidate> {
   const values = toValues(form);
-  const row = isUuid(id) ? await updateCandidate(db, id, values) : undefined;
+  const row = isUuid(id) ? await repository.updateCandidate(db, id, values) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'No such candidate.');
   return toCandidate(row);
 }
 
 export async function deleteCandidate(db: Db, id: string): Promise<void> {
-  if (!isUuid(id) || !(await deleteCandidateById(db, id)))
+  if (!isUuid(id) || !(await repository.deleteCandidate(db, id)))
     throw new AppError('NOT_FOUND', 'No such candidate.');
 }

@@ -1,6 +1,6 @@
 import type { Seeder } from '../../db/seeder';
 import { slug } from '../../../shared/divisions';
-import { insertDemoAddresses } from './districts.repository';
+import { createDemoAddresses } from './districts.repository';
 import { normaliseAddress } from './geocode-cache';
 
 /**
@@ -128,7 +128,7 @@ export function demoDivisions(demo: TDemoAddress): string[] {
 export const demoAddressesSeeder: Seeder = {
   name: 'demo addresses',
   run: (trx) =>
-    insertDemoAddresses(
+    createDemoAddresses(
       trx,
       DEMO_ADDRESSES.map((demo, position) => ({
         address: demo.input,

@@ -7,7 +7,7 @@ import type { TCoordinates } from '../../providers/geocoding/types';
 
 export type TCachedLookupValues = Omit<Insertable<GeocodeCacheTable>, 'createdAt'>;
 
-export function findCachedLookup(db: Db, addressKey: string, now: Date) {
+export function getCachedLookup(db: Db, addressKey: string, now: Date) {
   return db
     .selectFrom('geocodeCache')
     .select('result')
@@ -65,7 +65,7 @@ export function findExampleDemoAddresses(db: Db) {
     .execute();
 }
 
-export function findDemoAddressByKey(db: Db, addressKey: string) {
+export function getDemoAddressByKey(db: Db, addressKey: string) {
   return db
     .selectFrom('demoAddresses')
     .select(['id', 'matchedAddress', 'divisions'])
@@ -73,6 +73,6 @@ export function findDemoAddressByKey(db: Db, addressKey: string) {
     .executeTakeFirst();
 }
 
-export async function insertDemoAddresses(db: Db, rows: TDemoAddressValues[]) {
+export async function createDemoAddresses(db: Db, rows: TDemoAddressValues[]) {
   await db.insertInto('demoAddresses').values(rows).execute();
 }

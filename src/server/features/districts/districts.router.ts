@@ -1,7 +1,7 @@
 import { ZAddressSchema, ZStructuredAddressSchema } from '../../../shared/schemas/candidates';
 import { publicProcedure, router } from '../../trpc/init';
 import type { TrpcContext } from '../../trpc/context';
-import { listExampleAddresses } from './demo-addresses.service';
+import { findExampleAddresses } from './demo-addresses.service';
 import { findBallotByAddress, findBallotByStructuredAddress } from './districts.service';
 
 const depsOf = (ctx: TrpcContext) => ({
@@ -17,5 +17,5 @@ export const districtsRouter = router({
   searchStructured: publicProcedure
     .input(ZStructuredAddressSchema)
     .query(({ ctx, input }) => findBallotByStructuredAddress(depsOf(ctx), input)),
-  exampleAddresses: publicProcedure.query(({ ctx }) => listExampleAddresses(ctx.database.db)),
+  exampleAddresses: publicProcedure.query(({ ctx }) => findExampleAddresses(ctx.database.db)),
 });

@@ -12,7 +12,7 @@ import type { TGeocoding } from '../../providers/geocoding';
 import type { TAddressQuery, TGeoMatch } from '../../providers/geocoding/types';
 import { findCandidatesInDivisions } from '../candidates/candidates.service';
 import { lookupAddress } from './address-lookup';
-import { listExampleAddresses, matchDemoAddress } from './demo-addresses.service';
+import { findExampleAddresses, matchDemoAddress } from './demo-addresses.service';
 
 export const LOOKUP_MESSAGES = {
   empty: 'Enter an address to find your candidates.',
@@ -64,7 +64,7 @@ async function found(db: Db, match: TGeoMatch): Promise<TBallotLookup> {
 }
 
 async function offlineMessage(db: Db) {
-  const hasExamples = (await listExampleAddresses(db)).length > 0;
+  const hasExamples = (await findExampleAddresses(db)).length > 0;
   return hasExamples
     ? `${LOOKUP_MESSAGES.offline} ${LOOKUP_MESSAGES.offlineExamples}`
     : LOOKUP_MESSAGES.offline;

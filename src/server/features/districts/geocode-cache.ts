@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { TGeoMatch } from '../../providers/geocoding/types';
-import { deleteExpiredLookups, findCachedLookup, upsertCachedLookup } from './districts.repository';
+import { deleteExpiredLookups, getCachedLookup, upsertCachedLookup } from './districts.repository';
 
 /** Lookups are cached per normalised address: a match for 30 days, "no such address" for a day. */
 export const MATCH_TTL_MS = 30 * 24 * 3600_000;
@@ -22,7 +22,7 @@ export async function readCachedLookup(
   addressKey: string,
   now = new Date(),
 ): Promise<TCachedLookup | undefined> {
-  const row = await findCachedLookup(db, addressKey, now);
+  const row = await getCachedLookup(db, addressKey, now);
   return row && { match: row.result as TGeoMatch | null };
 }
 

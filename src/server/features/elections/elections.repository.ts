@@ -22,15 +22,15 @@ const COLUMNS = [
 export type TElectionValues = Omit<Insertable<ElectionsTable>, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** Every election, earliest first. */
-export function findAllElections(db: Db) {
+export function findElections(db: Db) {
   return db.selectFrom('elections').select(COLUMNS).orderBy('electionDate').orderBy('name').execute();
 }
 
-export function insertElection(db: Db, values: TElectionValues) {
+export function createElection(db: Db, values: TElectionValues) {
   return db.insertInto('elections').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-export function updateElectionById(db: Db, id: string, values: Partial<TElectionValues>) {
+export function updateElection(db: Db, id: string, values: Partial<TElectionValues>) {
   return db
     .updateTable('elections')
     .set({ ...values, updatedAt: new Date() })
@@ -39,7 +39,7 @@ export function updateElectionById(db: Db, id: string, values: Partial<TElection
     .executeTakeFirst();
 }
 
-export async function deleteElectionById(db: Db, id: string): Promise<boolean> {
+export async function deleteElection(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('elections').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

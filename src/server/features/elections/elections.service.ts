@@ -3,15 +3,10 @@ import type { TElection, TElectionInput } from '../../../shared/schemas/election
 import { isUuid } from '../../../shared/schemas/fields';
 import type { Db } from '../../db/database';
 import { startOfDayIn } from './countdown-target';
-import {
-  deleteElectionById,
-  findAllElections,
-  insertElection,
-  updateElectionById,
-  type TElectionValues,
-} from './elections.repository';
+import * as repository from './elections.repository';
+import type { TElectionValues } from './elections.repository';
 
-type TElectionRow = Awaited<ReturnType<typeof findAllElections>>[number];
+type TElectionRow = Awaited<ReturnType<typeof repository.findElections>>[number];
 
 const NOT_FOUND_MESSAGE = 'No such election. It may have been deleted already.';
 
@@ -31,16 +26,16 @@ function found(row: TElectionRow | undefined): TElection {
 
 /** Every election, earliest first: the page picks what is upcoming by the visitor's own date. */
 export async function findElections(db: Db): Promise<TElection[]> {
-  return (await findAllElections(db)).map(toElection);
+  return (await repository.findElections(db)).map(toElection);
 }
 
 export async function createElection(db: Db, input: TElectionInput): Promise<TElection> {
-  return toElection(await insertElection(db, toValues(input)));
+  return toElection(await repository.createElection(db, toValues(input)));
 }
 
 export async function updateElection(db: Db, id: string, input: TElectionInput): Promise<TElection> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-  return found(await updateElectionById(db, id, toValues(input)));
+  return found(await repository.updateElection(db, id, toValues(input)));
 }
 
 /** Whether the election is one the countdown may aim at (several may; the next one ahead wins). */
@@ -50,9 +45,10 @@ export async function setElectionDrivesCountdown(
   drivesCountdown: boolean,
 ): Promise<TElection> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-  return found(await updateElectionById(db, id, { drivesCountdown }));
+  return found(await repository.updateElection(db, id, { drivesCountdown }));
 }
 
 export async function deleteElection(db: Db, id: string): Promise<void> {
-  if (!isUuid(id) || !(await deleteElectionById(db, id))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  if (!isUuid(id) || !(await repository.deleteElection(db, id)))
+    throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
 }

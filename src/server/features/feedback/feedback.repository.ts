@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 
 const PUBLIC_COLUMNS = ['id', 'fullName', 'email', 'feedback', 'createdAt'] as const;
 
-export function insertFeedback(db: Db, feedback: { fullName: string; email: string; feedback: string }) {
+export function createFeedback(db: Db, feedback: { fullName: string; email: string; feedback: string }) {
   return db.insertInto('feedback').values(feedback).execute();
 }
 
@@ -25,7 +25,7 @@ export async function countFeedback(db: Db): Promise<number> {
   return row.count;
 }
 
-export async function deleteFeedbackById(db: Db, id: string): Promise<boolean> {
+export async function deleteFeedback(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('feedback').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

@@ -4,7 +4,7 @@ import { ZFeedbackPageSchema, ZFeedbackSchema } from '../../../shared/schemas/fe
 import type { Db } from '../../db/database';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
 import { requireAdmin } from '../../http/session';
-import { deleteFeedback, findFeedback, submitFeedback } from './feedback.service';
+import { deleteFeedback, findFeedbackPage, submitFeedback } from './feedback.service';
 
 const EXAMPLE_FEEDBACK = {
   fullName: 'Sam Rivera',
@@ -67,7 +67,7 @@ export async function feedbackRoutes(fastify: FastifyInstance, { db }: { db: Db 
       },
     },
     async (request) => {
-      const { feedbacks, totalPages } = await findFeedback(db, request.query.page);
+      const { feedbacks, totalPages } = await findFeedbackPage(db, request.query.page);
       return {
         data: { feedbacks: feedbacks.map(({ id, ...feedback }) => ({ _id: id, ...feedback })), totalPages },
       };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZByIdSchema } from '../../../shared/schemas/fields';
 import { ZFeedbackPageSchema, ZFeedbackSchema } from '../../../shared/schemas/feedback';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
-import { deleteFeedback, findFeedback, submitFeedback } from './feedback.service';
+import { deleteFeedback, findFeedbackPage, submitFeedback } from './feedback.service';
 
 export const feedbackRouter = router({
   submit: publicProcedure
@@ -10,7 +10,7 @@ export const feedbackRouter = router({
     .mutation(({ ctx, input }) => submitFeedback(ctx.database.db, input, ctx.clientAddress)),
   list: adminProcedure
     .input(z.object({ page: ZFeedbackPageSchema }))
-    .query(({ ctx, input }) => findFeedback(ctx.database.db, input.page)),
+    .query(({ ctx, input }) => findFeedbackPage(ctx.database.db, input.page)),
   delete: adminProcedure
     .input(ZByIdSchema)
     .mutation(({ ctx, input }) => deleteFeedback(ctx.database.db, input.id)),

@@ -2,7 +2,7 @@ import { AppError } from '../../../shared/errors';
 import { FEEDBACK_PAGE_SIZE, type TFeedbackForm, type TFeedbackPage } from '../../../shared/schemas/feedback';
 import type { Db } from '../../db/database';
 import { assertWithinLimit, recordHits, type TRateLimitRule } from '../rate-limits/rate-limits.service';
-import { countFeedback, deleteFeedbackById, findFeedbackPage, insertFeedback } from './feedback.repository';
+import * as repository from './feedback.repository';
 import { isUuid } from '../../../shared/schemas/fields';
 
 export const FEEDBACK_RATE_LIMIT: TRateLimitRule = {
@@ -24,14 +24,14 @@ export async function submitFeedback(
   // Counted before the check, so simultaneous posts cannot all pass it.
   await recordHits(db, [[FEEDBACK_RATE_LIMIT, ip]], now);
   await assertWithinLimit(db, [[FEEDBACK_RATE_LIMIT, ip]], now);
-  await insertFeedback(db, feedback);
+  await repository.createFeedback(db, feedback);
 }
 
 /** One page, newest first; pages count from 0. */
-export async function findFeedback(db: Db, pageIndex: number): Promise<TFeedbackPage> {
+export async function findFeedbackPage(db: Db, pageIndex: number): Promise<TFeedbackPage> {
   const [rows, total] = await Promise.all([
-    findFeedbackPage(db, { offset: pageIndex * FEEDBACK_PAGE_SIZE, limit: FEEDBACK_PAGE_SIZE }),
-    countFeedback(db),
+    repository.findFeedbackPage(db, { offset: pageIndex * FEEDBACK_PAGE_SIZE, limit: FEEDBACK_PAGE_SIZE }),
+    repository.countFeedback(db),
   ]);
   return {
     feedbacks: rows.map((row) => ({
@@ -46,6 +46,6 @@ export async function findFeedback(db: Db, pageIndex: number): Promise<TFeedback
 }
 
 export async function deleteFeedback(db: Db, id: string): Promise<void> {
-  if (!isUuid(id) || !(await deleteFeedbackById(db, id)))
+  if (!isUuid(id) || !(await repository.deleteFeedback(db, id)))
     throw new AppError('NOT_FOUND', 'No such feedback.');
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-export function insertMedia(
+export function createMedia(
   db: Db,
   media: { hash: string; contentType: string; bytes: Buffer; width: number; height: number },
 ) {
@@ -12,7 +12,7 @@ export function insertMedia(
     .execute();
 }
 
-export function findMediaByHash(db: Db, hash: string) {
+export function getMediaByHash(db: Db, hash: string) {
   return db.selectFrom('media').select(['contentType', 'bytes']).where('hash', '=', hash).executeTakeFirst();
 }
 

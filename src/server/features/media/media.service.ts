@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { AppError } from '../../../shared/errors';
 import { VIDEO_MESSAGES } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
-import { insertMedia } from './media.repository';
+import { createMedia } from './media.repository';
 
 /** Reading an image and dropping an unused one need no rules beyond their SQL. */
-export { deleteMediaIfUnused, findMediaByHash } from './media.repository';
+export { deleteMediaIfUnused, getMediaByHash } from './media.repository';
 
 /**
  * Uploaded images are trusted by their bytes alone: they must start like a PNG or a JPEG and decode
@@ -54,5 +54,5 @@ export async function prepareImage(bytes: Buffer): Promise<TPreparedImage> {
 }
 
 export async function saveImage(db: Db, image: TPreparedImage): Promise<void> {
-  await insertMedia(db, { ...image, contentType: 'image/webp' });
+  await createMedia(db, { ...image, contentType: 'image/webp' });
 }

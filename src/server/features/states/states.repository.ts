@@ -8,7 +8,7 @@ export function findDropdownStates(db: Db) {
     .execute();
 }
 
-export function insertDropdownStates(
+export function createDropdownStates(
   db: Db,
   states: Array<{ stateShort: string; stateFull: string; stateActive: boolean }>,
 ) {

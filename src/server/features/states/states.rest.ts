@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ERROR_RESPONSES, restApp } from '../../http/rest-contract';
-import { listDropdownStates } from './states.service';
+import { findDropdownStates } from './states.service';
 
 const ZDropdownState = z
   .object({ stateShort: z.string(), stateFull: z.string(), stateActive: z.boolean() })
@@ -19,6 +19,6 @@ export async function stateRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
         response: { 200: z.object({ data: z.array(ZDropdownState) }), ...ERROR_RESPONSES },
       },
     },
-    async () => ({ data: await listDropdownStates(db) }),
+    async () => ({ data: await findDropdownStates(db) }),
   );
 }

@@ -1,6 +1,6 @@
 import { publicProcedure, router } from '../../trpc/init';
-import { listDropdownStates } from './states.service';
+import { findDropdownStates } from './states.service';
 
 export const statesRouter = router({
-  dropdown: publicProcedure.query(({ ctx }) => listDropdownStates(ctx.database.db)),
+  dropdown: publicProcedure.query(({ ctx }) => findDropdownStates(ctx.database.db)),
 });

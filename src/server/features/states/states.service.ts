@@ -2,22 +2,24 @@ import { US_STATES } from '../../../shared/constants/states';
 import type { TDropdownState } from '../../../shared/schemas/candidates';
 import type { Seeder } from '../../db/seeder';
 import type { Db } from '../../db/database';
-import { findDropdownStates, insertDropdownStates } from './states.repository';
+import * as repository from './states.repository';
 
 /** The states of the structured address form's dropdown; only active ones are offered to visitors. */
-export function listDropdownStates(db: Db): Promise<TDropdownState[]> {
-  return findDropdownStates(db);
+export function findDropdownStates(db: Db): Promise<TDropdownState[]> {
+  return repository.findDropdownStates(db);
 }
 
 export const dropdownStatesSeeder: Seeder = {
   name: 'dropdown states',
   run: (trx) =>
-    insertDropdownStates(
-      trx,
-      US_STATES.map(([stateShort, stateFull]) => ({
-        stateShort,
-        stateFull,
-        stateActive: stateShort === 'NY',
-      })),
-    ).then(() => undefined),
+    repository
+      .createDropdownStates(
+        trx,
+        US_STATES.map(([stateShort, stateFull]) => ({
+          stateShort,
+          stateFull,
+          stateActive: stateShort === 'NY',
+        })),
+      )
+      .then(() => undefined),
 };

@@ -45,7 +45,7 @@ export function findVideosByCategory(db: Db, category: string, limit: number) {
 }
 
 /** `tsquery` is built by the service from plain words only, so no input can make it fail to parse. */
-export function searchVideos(db: Db, tsquery: string, limit: number) {
+export function findVideosMatching(db: Db, tsquery: string, limit: number) {
   const query = sql`to_tsquery('english', ${tsquery})`;
   return db
     .selectFrom('videos')
@@ -57,11 +57,11 @@ export function searchVideos(db: Db, tsquery: string, limit: number) {
     .execute();
 }
 
-export function findVideoById(db: Db, id: string) {
+export function getVideoById(db: Db, id: string) {
   return db.selectFrom('videos').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export function insertVideo(db: Db, values: TVideoValues) {
+export function createVideo(db: Db, values: TVideoValues) {
   return db.insertInto('videos').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
@@ -74,6 +74,6 @@ export function updateVideo(db: Db, id: string, values: Partial<TVideoValues>) {
     .executeTakeFirst();
 }
 
-export function deleteVideoById(db: Db, id: string) {
+export function deleteVideo(db: Db, id: string) {
   return db.deleteFrom('videos').where('id', '=', id).returning('thumbnailHash').executeTakeFirst();
 }

@@ -16,10 +16,10 @@ import {
   createVideo,
   deleteVideo,
   findLibraryPage,
-  findVideosInCategory,
+  findVideosByCategory,
   findVideosMatching,
   getVideoById,
-  updateVideoById,
+  updateVideo,
   type TVideoSettings,
 } from './videos.service';
 
@@ -154,7 +154,7 @@ export async function videoRoutes(
       const videos =
         search !== undefined
           ? await findVideosMatching(db, settings, search)
-          : await findVideosInCategory(db, settings, cat!);
+          : await findVideosByCategory(db, settings, cat!);
       return { data: videos.map(toRestVideo) };
     },
   );
@@ -232,7 +232,7 @@ export async function videoRoutes(
     },
     async (request) => {
       const { image, ...form } = request.body;
-      const video = await updateVideoById(db, settings, request.params.id, { form, image: image ?? null });
+      const video = await updateVideo(db, settings, request.params.id, { form, image: image ?? null });
       return {
         success: true as const,
         amendedBook: { category: video.category, thumbnail_url: video.thumbnailUrl },

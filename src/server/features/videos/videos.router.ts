@@ -6,7 +6,7 @@ import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import {
   deleteVideo,
   findLibraryPage,
-  findVideosInCategory,
+  findVideosByCategory,
   findVideosMatching,
   getVideoById,
 } from './videos.service';
@@ -30,7 +30,7 @@ export const videosRouter = router({
     ),
   inCategory: publicProcedure
     .input(z.object({ category: z.enum(VIDEO_CATEGORIES) }))
-    .query(({ ctx, input }) => findVideosInCategory(ctx.database.db, ctx.config, input.category)),
+    .query(({ ctx, input }) => findVideosByCategory(ctx.database.db, ctx.config, input.category)),
   search: publicProcedure
     .input(z.object({ keyword: ZSearchSchema }))
     .query(({ ctx, input }) => findVideosMatching(ctx.database.db, ctx.config, input.keyword)),

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { VIDEO_CATEGORIES } from '../../../shared/constants/categories';
 import type { Seeder } from '../../db/seeder';
 import { prepareImage, saveImage } from '../media/media.service';
-import { insertVideo } from './videos.repository';
+import { createVideo } from './videos.repository';
 
 /**
  * Demo library: eight sample videos per category (160), so every category row is wider than a desktop's
@@ -64,7 +64,7 @@ export const videoDemoSeeder: Seeder = {
     let sequence = 0;
     for (const [index, category] of VIDEO_CATEGORIES.entries()) {
       for (let part = 1; part <= VIDEOS_PER_CATEGORY; part++) {
-        await insertVideo(trx, {
+        await createVideo(trx, {
           tiktokId: String(7_400_000_000_000_000_000n + BigInt(sequence * 104_729 + 17)),
           category,
           thumbnailHash: tiles[index]![(part - 1) % TILES_PER_CATEGORY]!.hash,

@@ -8,16 +8,8 @@ import {
 } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
 import { deleteMediaIfUnused, mediaUrl, prepareImage, saveImage } from '../media/media.service';
-import {
-  deleteVideoById,
-  findVideoById,
-  findVideosByCategory,
-  findVideosPage,
-  insertVideo,
-  searchVideos,
-  updateVideo,
-  type VideoRow,
-} from './videos.repository';
+import * as repository from './videos.repository';
+import type { VideoRow } from './videos.repository';
 import { isUuid } from '../../../shared/schemas/fields';
 
 const LIST_LIMIT = 200;
@@ -45,7 +37,7 @@ export async function findLibraryPage(
   settings: TVideoSettings,
   { page, newestFirst }: { page: number; newestFirst: boolean },
 ): Promise<TLibraryPage> {
-  const rows = await findVideosPage(db, {
+  const rows = await repository.findVideosPage(db, {
     offset: (page - 1) * LIBRARY_PAGE_SIZE,
     limit: LIBRARY_PAGE_SIZE,
     newestFirst,
@@ -56,12 +48,14 @@ export async function findLibraryPage(
   };
 }
 
-export async function findVideosInCategory(
+export async function findVideosByCategory(
   db: Db,
   settings: TVideoSettings,
   category: TVideoCategory,
 ): Promise<TVideo[]> {
-  return (await findVideosByCategory(db, category, LIST_LIMIT)).map((row) => toVideo(row, settings));
+  return (await repository.findVideosByCategory(db, category, LIST_LIMIT)).map((row) =>
+    toVideo(row, settings),
+  );
 }
 
 /**
@@ -77,11 +71,13 @@ export async function findVideosMatching(
   const words = (keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, SEARCH_MAX_WORDS);
   if (words.length === 0) return [];
   const tsquery = words.map((word) => `${word}:*`).join(' & ');
-  return (await searchVideos(db, tsquery, SEARCH_LIMIT)).map((row) => toVideo(row, settings));
+  return (await repository.findVideosMatching(db, tsquery, SEARCH_LIMIT)).map((row) =>
+    toVideo(row, settings),
+  );
 }
 
 async function requireVideoRow(db: Db, id: string): Promise<VideoRow> {
-  const row = isUuid(id) ? await findVideoById(db, id) : undefined;
+  const row = isUuid(id) ? await repository.getVideoById(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'No such video.');
   return row;
 }
@@ -101,7 +97,7 @@ export async function createVideo(
   const prepared = await prepareImage(image);
   const row = await db.transaction().execute(async (trx) => {
     await saveImage(trx, prepared);
-    return insertVideo(trx, {
+    return repository.createVideo(trx, {
       tiktokId: form.url,
       category: form.category,
       thumbnailHash: prepared.hash,
@@ -113,7 +109,7 @@ export async function createVideo(
 }
 
 /** The image is optional on edit; a replaced image is deleted once no video uses it. */
-export async function updateVideoById(
+export async function updateVideo(
   db: Db,
   settings: TVideoSettings,
   id: string,
@@ -123,7 +119,7 @@ export async function updateVideoById(
   const row = await db.transaction().execute(async (trx) => {
     const previous = await requireVideoRow(trx, id);
     if (prepared) await saveImage(trx, prepared);
-    const updated = await updateVideo(trx, id, {
+    const updated = await repository.updateVideo(trx, id, {
       tiktokId: form.url,
       category: form.category,
       title: form.title,
@@ -138,7 +134,7 @@ export async function updateVideoById(
 
 export async function deleteVideo(db: Db, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const deleted = isUuid(id) ? await deleteVideoById(trx, id) : undefined;
+    const deleted = isUuid(id) ? await repository.deleteVideo(trx, id) : undefined;
     if (!deleted) throw new AppError('NOT_FOUND', 'No such video.');
     await deleteMediaIfUnused(trx, deleted.thumbnailHash);
   });
