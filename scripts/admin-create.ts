@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { ZAdminAccountSchema } from '../src/shared/schemas/auth';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrator';
@@ -17,11 +18,12 @@ await runCli(async () => {
   const database = await openDatabase(config, createLogger({ ...config.log, level: 'warn' }));
   try {
     await migrateToLatest(database.db, config.migrationsDir);
-    const { user, outcome } = await createOrPromoteAdmin(database.db, {
+    const account = ZAdminAccountSchema.parse({
       email: values.email,
       name: values.name ?? config.admin.name,
       password,
     });
+    const { user, outcome } = await createOrPromoteAdmin(database.db, account);
     const what = {
       created: 'Created administrator',
       promoted: 'Promoted to administrator',

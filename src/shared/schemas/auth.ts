@@ -43,6 +43,14 @@ export const ZRegisterSchema = z
 export type TRegisterInput = z.input<typeof ZRegisterSchema>;
 export type TRegisterForm = z.output<typeof ZRegisterSchema>;
 
+/** An administrator as `npm run admin:create` and ADMIN_EMAIL/ADMIN_PASSWORD give one; promoting needs no password. */
+export const ZAdminAccountSchema = z.object({
+  name: requiredText(LIMITS.name),
+  email: ZEmailSchema,
+  password: ZPasswordSchema.optional(),
+});
+export type TAdminAccount = z.output<typeof ZAdminAccountSchema>;
+
 export const ZRoleSchema = z.enum(['user', 'admin']);
 export type TRole = z.infer<typeof ZRoleSchema>;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
+import { ZAdminAccountSchema } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { hasAnyAdmin } from './auth.repository';
@@ -23,14 +24,20 @@ export async function ensureAdmin(
 ) {
   const { email, password, name } = config.admin;
   if (email && password) {
-    const { outcome } = await createOrPromoteAdmin(db, { name, email, password, takeOverPassword: true });
+    const account = ZAdminAccountSchema.parse({ name, email, password });
+    const { outcome } = await createOrPromoteAdmin(db, account, { takeOverPassword: true });
     if (outcome !== 'already-admin')
       logger.info({ email, outcome }, 'administrator from ADMIN_EMAIL is ready');
     return;
   }
   if (!isFreshEmbeddedDatabase || (await hasAnyAdmin(db))) return;
   const generatedPassword = randomBytes(12).toString('base64url');
-  await createOrPromoteAdmin(db, { name, email: FIRST_RUN_ADMIN_EMAIL, password: generatedPassword });
+  const account = ZAdminAccountSchema.parse({
+    name,
+    email: FIRST_RUN_ADMIN_EMAIL,
+    password: generatedPassword,
+  });
+  await createOrPromoteAdmin(db, account);
   logger.warn(
     { email: FIRST_RUN_ADMIN_EMAIL, password: generatedPassword },
     'created an administrator for this new embedded database; sign in at /login with these credentials ' +

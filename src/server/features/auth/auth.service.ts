@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   MESSAGES,
-  ZPasswordSchema,
-  ZRegisterSchema,
+  type TAdminAccount,
   type TLoginForm,
   type TPublicUser,
   type TRegisterForm,
@@ -157,25 +156,26 @@ export async function signOut(db: Db, token: string | undefined): Promise<void> 
  */
 export async function createOrPromoteAdmin(
   db: Db,
-  input: { name: string; email: string; password?: string; takeOverPassword?: boolean },
+  { name, email, password }: TAdminAccount,
+  { takeOverPassword = false } = {},
 ): Promise<{ user: TPublicUser; outcome: 'created' | 'promoted' | 'already-admin' }> {
-  const existing = await getUserByEmail(db, input.email);
+  const existing = await getUserByEmail(db, email);
   if (existing?.role === 'admin') return { user: toPublicUser(existing), outcome: 'already-admin' };
   if (existing) {
     const promoted = await db.transaction().execute(async (trx) => {
-      if (input.takeOverPassword && input.password) {
-        await updateUserPassword(trx, existing.id, await hashPassword(ZPasswordSchema.parse(input.password)));
+      if (takeOverPassword && password) {
+        await updateUserPassword(trx, existing.id, await hashPassword(password));
         await deleteSessionsOfUser(trx, existing.id);
       }
       return updateUserRole(trx, existing.id, 'admin');
     });
     return { user: toPublicUser(promoted), outcome: 'promoted' };
   }
-  const parsed = ZRegisterSchema.parse({ ...input, passwordConfirmation: input.password });
+  if (!password) throw new AppError('BAD_REQUEST', `password: ${MESSAGES.blank}`);
   const user = await createUser(db, {
-    name: parsed.name,
-    email: parsed.email,
-    passwordHash: await hashPassword(parsed.password),
+    name,
+    email,
+    passwordHash: await hashPassword(password),
     role: 'admin',
   });
   if (!user) throw new AppError('CONFLICT', MESSAGES.emailTaken);

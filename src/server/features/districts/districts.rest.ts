@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { ERROR_RESPONSES, restApp } from '../../http/rest-contract';
 import type { TGeocoding } from '../../providers/geocoding';
-import { findBallotByAddress, findBallotByStructuredAddress } from './districts.service';
+import { getBallotByAddress, getBallotByStructuredAddress } from './districts.service';
 
 const ZRestCandidateSummary = z
   .object({
@@ -108,12 +108,12 @@ export async function districtRoutes(
     async (request) => {
       const body = request.body;
       if ('address' in body) {
-        const lookup = await findBallotByAddress(deps, body.address);
+        const lookup = await getBallotByAddress(deps, body.address);
         if (!lookup.found) return { success: false as const, message: lookup.message };
         const { races, address } = lookup.ballot;
         return { success: true as const, data: { response: toRestRaces(races), geo: { address } } };
       }
-      const lookup = await findBallotByStructuredAddress(deps, body);
+      const lookup = await getBallotByStructuredAddress(deps, body);
       return lookup.found
         ? { success: true as const, data: toRestRaces(lookup.ballot.races) }
         : { success: false as const, message: lookup.message };

@@ -2,7 +2,7 @@ import { ZAddressSchema, ZStructuredAddressSchema } from '../../../shared/schema
 import { publicProcedure, router } from '../../trpc/init';
 import type { TrpcContext } from '../../trpc/context';
 import { findExampleAddresses } from './demo-addresses.service';
-import { findBallotByAddress, findBallotByStructuredAddress } from './districts.service';
+import { getBallotByAddress, getBallotByStructuredAddress } from './districts.service';
 
 const depsOf = (ctx: TrpcContext) => ({
   db: ctx.database.db,
@@ -13,9 +13,9 @@ const depsOf = (ctx: TrpcContext) => ({
 export const districtsRouter = router({
   search: publicProcedure
     .input(ZAddressSchema)
-    .query(({ ctx, input }) => findBallotByAddress(depsOf(ctx), input.address)),
+    .query(({ ctx, input }) => getBallotByAddress(depsOf(ctx), input.address)),
   searchStructured: publicProcedure
     .input(ZStructuredAddressSchema)
-    .query(({ ctx, input }) => findBallotByStructuredAddress(depsOf(ctx), input)),
+    .query(({ ctx, input }) => getBallotByStructuredAddress(depsOf(ctx), input)),
   exampleAddresses: publicProcedure.query(({ ctx }) => findExampleAddresses(ctx.database.db)),
 });

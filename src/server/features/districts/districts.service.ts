@@ -84,13 +84,13 @@ async function search(deps: TDistrictDeps, query: TAddressQuery): Promise<TBallo
 }
 
 /** The home page's free-text address. */
-export async function findBallotByAddress(deps: TDistrictDeps, address: string): Promise<TBallotLookup> {
+export async function getBallotByAddress(deps: TDistrictDeps, address: string): Promise<TBallotLookup> {
   if (!address.trim()) return { found: false, message: LOOKUP_MESSAGES.empty };
   return search(deps, { kind: 'oneline', address: address.trim() });
 }
 
 /** The structured form (street, city, state, ZIP). */
-export async function findBallotByStructuredAddress(
+export async function getBallotByStructuredAddress(
   deps: TDistrictDeps,
   form: TStructuredAddress,
 ): Promise<TBallotLookup> {
