@@ -21,7 +21,6 @@ function signedInAsAna(): TTrpcHandlers {
     'auth.session': () => (isSignedIn ? { userRole: 'user', user: ANA } : { userRole: 'user', user: null }),
     'auth.logout': () => {
       isSignedIn = false;
-      return { success: true };
     },
   };
 }

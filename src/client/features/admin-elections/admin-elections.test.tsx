@@ -39,7 +39,6 @@ function fakeElections(handlers: TTrpcHandlers = {}) {
     },
     'elections.delete': ({ id }) => {
       elections = elections.filter((old) => old.id !== id);
-      return { success: true };
     },
     ...handlers,
   });

@@ -26,6 +26,5 @@ export const authRouter = router({
       await signOut(ctx.database.db, readSessionToken(ctx.request));
       clearSessionCookie(ctx.request, ctx.reply);
     }
-    return { success: true };
   }),
 });

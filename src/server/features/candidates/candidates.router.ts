@@ -24,5 +24,5 @@ export const candidatesRouter = router({
     .mutation(({ ctx, input }) => updateCandidate(ctx.database.db, input.id, input.candidate)),
   delete: adminProcedure
     .input(z.object({ id: z.string() }))
-    .mutation(({ ctx, input }) => deleteCandidate(ctx.database.db, input.id).then(() => ({ success: true }))),
+    .mutation(({ ctx, input }) => deleteCandidate(ctx.database.db, input.id)),
 });

@@ -28,5 +28,5 @@ export const electionsRouter = router({
     ),
   delete: adminProcedure
     .input(ZElectionIdSchema)
-    .mutation(({ ctx, input }) => deleteElection(ctx.database.db, input.id).then(() => ({ success: true }))),
+    .mutation(({ ctx, input }) => deleteElection(ctx.database.db, input.id)),
 });

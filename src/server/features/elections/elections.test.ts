@@ -180,7 +180,7 @@ describe('elections', () => {
   it('lets an admin delete an election', async () => {
     const { body } = await call('create', nextPrimary(), admin);
     const response = await call('delete', { id: body.result.data.id }, admin);
-    expect(response).toEqual({ status: 200, body: { result: { data: { success: true } } } });
+    expect(response).toEqual({ status: 200, body: { result: {} } });
     expect(await names()).toEqual([SEEDED_PRIMARY.name, SEEDED_GENERAL.name]);
   });
 
