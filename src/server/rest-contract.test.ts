@@ -2,24 +2,13 @@ import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
 import { restApp } from './http/rest-contract';
 import { signedInAs } from './testing/accounts';
+import { VALID_CANDIDATE } from './testing/content';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { DOCS_PREFIX, OPENAPI_PATH } from './plugins/openapi';
 
 const MALFORMED_ID = 'not-an-id';
 const WELL_FORMED_ID = '00000000-0000-4000-8000-000000000000';
-const CANDIDATE = {
-  fullName: 'Maya Torres',
-  firstName: 'Maya',
-  lastName: 'Torres',
-  district: '33',
-  office: 'City Council',
-  state: 'New York',
-  party: 'Democrat',
-  incumbent: 'Challenger',
-  polLeaning: 'Progressive',
-  headshot: 'NA',
-  bio: 'NA',
-};
+const CANDIDATE = VALID_CANDIDATE;
 
 function multipart(fields: Record<string, string>): Pick<InjectOptions, 'headers' | 'payload'> {
   const parts = Object.entries(fields).map(

@@ -22,3 +22,22 @@ export async function fillDropdownStates(db: Db): Promise<void> {
     .values(US_STATES.map(([stateShort, stateFull]) => ({ stateShort, stateFull, stateActive: true })))
     .execute();
 }
+
+/** A candidate form that passes every rule of the shared schema, as the admin dialog would send it. */
+export const VALID_CANDIDATE = {
+  fullName: 'Maya Torres',
+  firstName: 'Maya',
+  lastName: 'Torres',
+  district: '33',
+  office: 'City Council',
+  state: 'New York',
+  party: 'Democrat',
+  incumbent: 'Challenger',
+  polLeaning: 'Progressive',
+  headshot: 'NA',
+  bio: 'https://example.org/maya',
+  votingRecord: false,
+  specialNotes: '<p>Tenant organiser</p>',
+  sources: ['https://example.org/source'],
+  matrixQuestions: { laborRights: { childcare: 'Yes' }, criminalJustice: { ice: 'No' } },
+};

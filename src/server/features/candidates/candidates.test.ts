@@ -1,24 +1,9 @@
 import { signedInAs } from '../../testing/accounts';
+import { VALID_CANDIDATE } from '../../testing/content';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sanitizeRichText } from './rich-text';
 
-const valid = {
-  fullName: 'Maya Torres',
-  firstName: 'Maya',
-  lastName: 'Torres',
-  district: '33',
-  office: 'City Council',
-  state: 'New York',
-  party: 'Democrat',
-  incumbent: 'Challenger',
-  polLeaning: 'Progressive',
-  headshot: 'NA',
-  bio: 'https://example.org/maya',
-  votingRecord: false,
-  specialNotes: '<p>Tenant organiser</p>',
-  sources: ['https://example.org/source'],
-  matrixQuestions: { laborRights: { childcare: 'Yes' }, criminalJustice: { ice: 'No' } },
-};
+const valid = VALID_CANDIDATE;
 
 describe('candidates', () => {
   let t: TestApp;
