@@ -1,6 +1,6 @@
 /**
  * The layer order of docs/architecture.md, enforced by eslint-plugin-boundaries (who may import whom)
- * and import-x/no-cycle (no import cycles). Each source file gets one layer, the first whose pattern
+ * and our own no-import-cycle rule (eslint-rules/no-import-cycle.js: no import cycles). Each source file gets one layer, the first whose pattern
  * matches its path; an import that no policy allows fails the lint. Test files are left out: a test
  * may reach whatever it exercises. A new source file outside every layer fails too, until it gets one.
  *
@@ -9,7 +9,7 @@
  * Client: shared ← content, styles ← lib ← ui ← feature ← app; a feature never imports another.
  */
 import boundaries from 'eslint-plugin-boundaries';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import noImportCycle from './eslint-rules/no-import-cycle.js';
 
 const layer = (category, pattern) => ({ category, pattern });
 
@@ -128,13 +128,7 @@ export const layerOrder = [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': EXTENSIONS,
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: EXTENSIONS })],
-      'import-x/ignore': ['node_modules'],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'local/no-import-cycle': 'error' },
   },
 ];

@@ -90,8 +90,8 @@ describe('the layer order', () => {
   it('refuses an import cycle', async () => {
     const results = await eslint.lintFiles(['src/server/testing/fixtures/import-cycle/']);
     expect(results.flatMap((result) => result.messages.map((message) => message.ruleId))).toEqual([
-      'import-x/no-cycle',
-      'import-x/no-cycle',
+      'local/no-import-cycle',
+      'local/no-import-cycle',
     ]);
   });
 });
