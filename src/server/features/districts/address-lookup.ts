@@ -2,7 +2,8 @@ import type { Logger } from 'pino';
 import { enclosingDivisions } from '../../../shared/divisions';
 import type { Db } from '../../db/database';
 import type { TGeocoding } from '../../providers/geocoding';
-import { ProviderError, type TAddressQuery, type TGeoMatch } from '../../providers/geocoding/types';
+import type { TAddressQuery, TGeoMatch } from '../../providers/geocoding/types';
+import { ProviderError } from '../../providers/http';
 import { divisionsContaining } from './boundaries';
 import { normaliseAddress, readCachedLookup, writeCachedLookup } from './geocode-cache';
 

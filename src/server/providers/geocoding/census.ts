@@ -1,7 +1,7 @@
 import { slug } from '../../../shared/divisions';
 import { stateCode } from '../../../shared/constants/states';
-import { getJson } from './http';
-import { ProviderError, type GeocodingProvider, type TAddressQuery, type TGeoMatch } from './types';
+import { getJson, ProviderError } from '../http';
+import type { GeocodingProvider, TAddressQuery, TGeoMatch } from './types';
 
 /**
  * US Census Geocoder (keyless): congressional, state senate and assembly districts, county and place.
@@ -88,7 +88,8 @@ export function createCensusProvider({
     name,
     async lookup(query): Promise<TGeoMatch | null> {
       const { status, body } = await getJson(name, requestUrl(query), { timeoutMs });
-      const matches = (body as { result?: { addressMatches?: TCensusMatch[] } }).result?.addressMatches;
+      const matches = (body as { result?: { addressMatches?: TCensusMatch[] } } | null)?.result
+        ?.addressMatches;
       if (status !== 200 || !Array.isArray(matches))
         throw new ProviderError(name, `unexpected answer (${status})`);
       const match = matches[0];

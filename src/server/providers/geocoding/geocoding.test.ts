@@ -2,7 +2,8 @@ import { createCensusProvider } from './census';
 import { startFakeGeocoders, type FakeGeocoders } from './fakes/fake-geocoders';
 import { createGoogleCivicProvider } from './google-civic';
 import { createNycGeoclientProvider } from './nyc-geoclient';
-import { ProviderError, type GeocodingProvider } from './types';
+import { ProviderError } from '../http';
+import type { GeocodingProvider } from './types';
 
 const NY = 'ocd-division/country:us/state:ny';
 const BROOKLYN = '123 Main St, Brooklyn, NY 11217';

@@ -1,5 +1,5 @@
-import { getJson } from './http';
-import { oneLine, ProviderError, type GeocodingProvider } from './types';
+import { getJson, ProviderError } from '../http';
+import { oneLine, type GeocodingProvider } from './types';
 
 /**
  * Google Civic Information `divisionsByAddress` (API key): the OCD division ids of an address, keyed
@@ -24,7 +24,8 @@ export function createGoogleCivicProvider(options: {
       url.searchParams.set('key', options.key);
       const { status, body } = await getJson(name, url, { timeoutMs: options.timeoutMs });
       if (status === 400 || status === 404) return null;
-      if (status !== 200) throw new ProviderError(name, `refused the request (${status})`);
+      if (status !== 200)
+        throw new ProviderError(name, `refused the request (${status})`, { reason: 'refused' });
       const answer = body as TCivicAnswer;
       const divisions = Object.keys(answer.divisions ?? {}).filter((id) =>
         id.startsWith('ocd-division/country:us/state:'),

@@ -1,5 +1,5 @@
-import { getJson } from './http';
-import { ProviderError, type GeocodingProvider, type TAddressQuery, type TGeoMatch } from './types';
+import { getJson, ProviderError } from '../http';
+import type { GeocodingProvider, TAddressQuery, TGeoMatch } from './types';
 
 /**
  * NYC Geoclient v2 (key in the Ocp-Apim-Subscription-Key header): all four New York City districts in one
@@ -84,7 +84,8 @@ export function createNycGeoclientProvider(options: {
         timeoutMs: options.timeoutMs,
         headers: { 'Ocp-Apim-Subscription-Key': options.key },
       });
-      if (status === 401 || status === 403) throw new ProviderError(name, `refused the key (${status})`);
+      if (status === 401 || status === 403)
+        throw new ProviderError(name, `refused the key (${status})`, { reason: 'refused' });
       if (status !== 200) return null;
       const answer = body as {
         address?: TGeoclientAddress;

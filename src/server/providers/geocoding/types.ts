@@ -18,20 +18,6 @@ export type GeocodingProvider = {
   lookup(query: TAddressQuery): Promise<TGeoMatch | null>;
 };
 
-export class ProviderError extends Error {
-  override readonly name = 'ProviderError';
-  /** The request never reached the service (no DNS, no route, connection refused): likely no internet. */
-  readonly isUnreachable: boolean;
-  constructor(
-    readonly provider: string,
-    message: string,
-    { isUnreachable = false, ...options }: { cause?: unknown; isUnreachable?: boolean } = {},
-  ) {
-    super(`${provider}: ${message}`, options);
-    this.isUnreachable = isUnreachable;
-  }
-}
-
 export function oneLine(query: TAddressQuery): string {
   return query.kind === 'oneline'
     ? query.address
