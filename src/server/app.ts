@@ -12,6 +12,7 @@ import { feedbackRoutes } from './features/feedback/feedback.rest';
 import { stateRoutes } from './features/states/states.rest';
 import { mediaRoutes } from './features/media/media.rest';
 import { videoRoutes } from './features/videos/videos.rest';
+import { webSearchRoutes } from './features/web-search/web-search.rest';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/rest-contract';
 import clientAppPlugin from './plugins/client-app';
 import compressionPlugin from './plugins/compression';
@@ -66,6 +67,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(candidateRoutes, { db: deps.database.db });
   await app.register(stateRoutes, { db: deps.database.db });
+  await app.register(webSearchRoutes, {
+    db: deps.database.db,
+    webSearch: deps.webSearch,
+    logger: deps.logger,
+    // TODO(lead): wire keywords.service findKeywords
+    findKeywords: async () => [],
+  });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicConfig: toPublicConfig(config) });
   app.decorate('registeredRoutes', registeredRoutes);

@@ -86,4 +86,44 @@ describe('config', () => {
       (config as { port: number }).port = 1;
     }).toThrow(TypeError);
   });
+
+  describe('web search', () => {
+    it('is off until a service is configured', () => {
+      expect(parseConfig({}).webSearch.provider).toBeNull();
+    });
+
+    it('uses the first configured service: Brave, then SearXNG, then Google Custom Search', () => {
+      const searxng = { SEARXNG_URL: 'http://searxng:8080' };
+      const google = { GOOGLE_CSE_KEY: 'g-key', GOOGLE_CSE_CX: 'engine' };
+      expect(parseConfig(google).webSearch.provider).toBe('google-cse');
+      expect(parseConfig({ ...google, ...searxng }).webSearch.provider).toBe('searxng');
+      expect(parseConfig({ ...google, ...searxng, BRAVE_SEARCH_KEY: 'b-key' }).webSearch).toMatchObject({
+        provider: 'brave',
+        brave: { baseUrl: 'https://api.search.brave.com/res/v1', key: 'b-key' },
+        searxng: { baseUrl: 'http://searxng:8080' },
+        googleCse: { baseUrl: 'https://www.googleapis.com/customsearch/v1', key: 'g-key', cx: 'engine' },
+      });
+    });
+
+    it('takes the service WEB_SEARCH_PROVIDER names, when it has what it needs', () => {
+      const config = parseConfig({
+        WEB_SEARCH_PROVIDER: 'searxng',
+        BRAVE_SEARCH_KEY: 'b-key',
+        SEARXNG_URL: 'http://searxng:8080',
+      });
+      expect(config.webSearch.provider).toBe('searxng');
+      expect(() => parseConfig({ WEB_SEARCH_PROVIDER: 'brave' })).toThrow(
+        'WEB_SEARCH_PROVIDER: brave needs BRAVE_SEARCH_KEY',
+      );
+      expect(() => parseConfig({ WEB_SEARCH_PROVIDER: 'bing' })).toThrow(
+        'WEB_SEARCH_PROVIDER: must be brave, searxng or google-cse',
+      );
+    });
+
+    it('refuses half of the Google Custom Search settings', () => {
+      expect(() => parseConfig({ GOOGLE_CSE_KEY: 'g-key' })).toThrow(
+        'GOOGLE_CSE_CX: GOOGLE_CSE_KEY and GOOGLE_CSE_CX go together: set both or neither',
+      );
+    });
+  });
 });

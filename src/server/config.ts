@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { WEB_SEARCH_PROVIDERS, type TWebSearchProviderName } from '../shared/schemas/web-search';
 
 /**
  * The only reader of process.env. Parsed once at start with zod and frozen; an invalid value stops
@@ -130,6 +131,23 @@ const envSchema = z.object({
     z.url().default('https://www.googleapis.com/civicinfo/v2'),
   ),
   GOOGLE_CIVIC_KEY: optionalString,
+  WEB_SEARCH_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(WEB_SEARCH_PROVIDERS, { message: 'must be brave, searxng or google-cse' }).optional(),
+  ),
+  WEB_SEARCH_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).default(8000),
+  ),
+  BRAVE_SEARCH_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.search.brave.com/res/v1')),
+  BRAVE_SEARCH_KEY: optionalString,
+  SEARXNG_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  GOOGLE_CSE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url().default('https://www.googleapis.com/customsearch/v1'),
+  ),
+  GOOGLE_CSE_KEY: optionalString,
+  GOOGLE_CSE_CX: optionalString,
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: z.preprocess(
     emptyAsUndefined,
@@ -150,12 +168,44 @@ const envSchema = z.object({
   ),
 });
 
-const checkedEnvSchema = envSchema.refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
-  message: 'ADMIN_EMAIL needs ADMIN_PASSWORD as well',
-  path: ['ADMIN_PASSWORD'],
-});
+type TEnv = z.infer<typeof envSchema>;
 
-function buildConfig(env: z.infer<typeof envSchema>) {
+/** Which web search services have what they need; in this order, the first one is used by default. */
+function configuredWebSearchProviders(env: TEnv): TWebSearchProviderName[] {
+  const isConfigured: Record<TWebSearchProviderName, boolean> = {
+    brave: Boolean(env.BRAVE_SEARCH_KEY),
+    searxng: Boolean(env.SEARXNG_URL),
+    'google-cse': Boolean(env.GOOGLE_CSE_KEY && env.GOOGLE_CSE_CX),
+  };
+  return WEB_SEARCH_PROVIDERS.filter((name) => isConfigured[name]);
+}
+
+const WEB_SEARCH_NEEDS: Record<TWebSearchProviderName, string> = {
+  brave: 'BRAVE_SEARCH_KEY',
+  searxng: 'SEARXNG_URL',
+  'google-cse': 'GOOGLE_CSE_KEY and GOOGLE_CSE_CX',
+};
+
+const checkedEnvSchema = envSchema
+  .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
+    message: 'ADMIN_EMAIL needs ADMIN_PASSWORD as well',
+    path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => Boolean(env.GOOGLE_CSE_KEY) === Boolean(env.GOOGLE_CSE_CX), {
+    message: 'GOOGLE_CSE_KEY and GOOGLE_CSE_CX go together: set both or neither',
+    path: ['GOOGLE_CSE_CX'],
+  })
+  .superRefine((env, context) => {
+    const chosen = env.WEB_SEARCH_PROVIDER;
+    if (chosen && !configuredWebSearchProviders(env).includes(chosen))
+      context.addIssue({
+        code: 'custom',
+        message: `${chosen} needs ${WEB_SEARCH_NEEDS[chosen]}`,
+        path: ['WEB_SEARCH_PROVIDER'],
+      });
+  });
+
+function buildConfig(env: TEnv) {
   const isProduction = env.NODE_ENV === 'production';
   return {
     env: env.NODE_ENV,
@@ -185,6 +235,18 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       census: { baseUrl: env.CENSUS_GEOCODER_URL },
       nycGeoclient: { baseUrl: env.NYC_GEOCLIENT_URL, key: env.NYC_GEOCLIENT_KEY ?? null },
       googleCivic: { baseUrl: env.GOOGLE_CIVIC_URL, key: env.GOOGLE_CIVIC_KEY ?? null },
+    },
+    webSearch: {
+      // The chosen service, else the first configured one; null: the admin page says how to configure one.
+      provider: env.WEB_SEARCH_PROVIDER ?? configuredWebSearchProviders(env)[0] ?? null,
+      timeoutMs: env.WEB_SEARCH_TIMEOUT_MS,
+      brave: { baseUrl: env.BRAVE_SEARCH_URL, key: env.BRAVE_SEARCH_KEY ?? null },
+      searxng: { baseUrl: env.SEARXNG_URL ?? null },
+      googleCse: {
+        baseUrl: env.GOOGLE_CSE_URL,
+        key: env.GOOGLE_CSE_KEY ?? null,
+        cx: env.GOOGLE_CSE_CX ?? null,
+      },
     },
     admin: { email: env.ADMIN_EMAIL ?? null, password: env.ADMIN_PASSWORD ?? null, name: env.ADMIN_NAME },
   };

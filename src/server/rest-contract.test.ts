@@ -210,6 +210,20 @@ const MALFORMED: TMalformedRequest[] = [
     message: 'id: must be a valid id',
     asAdmin: true,
   },
+  {
+    route: 'GET /api/googleSearch',
+    what: 'no candidateSearch',
+    request: { method: 'GET', url: '/api/googleSearch' },
+    message: 'candidateSearch: cannot be blank!',
+    asAdmin: true,
+  },
+  {
+    route: 'GET /api/googleSearch',
+    what: 'an over-long candidateSearch',
+    request: { method: 'GET', url: `/api/googleSearch?candidateSearch=${'x'.repeat(101)}` },
+    message: 'candidateSearch: must be at most 100 characters long',
+    asAdmin: true,
+  },
 ];
 
 /** Documented paths that take no input at all, so nothing about a request to them can be malformed. */

@@ -122,6 +122,14 @@ export interface DemoAddressesTable {
   position: number;
 }
 
+export interface WebSearchCacheTable {
+  provider: string;
+  queryKey: string;
+  results: ColumnType<unknown, string, string>;
+  expiresAt: Date;
+  createdAt: Timestamp;
+}
+
 /** Calendar dates are 'YYYY-MM-DD' strings (see db/database.ts). */
 export interface ElectionsTable {
   id: ColumnType<string, string | undefined, never>;
@@ -156,4 +164,5 @@ export interface DB {
   boundaries: BoundariesTable;
   demoAddresses: DemoAddressesTable;
   elections: ElectionsTable;
+  webSearchCache: WebSearchCacheTable;
 }

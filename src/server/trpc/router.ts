@@ -6,6 +6,7 @@ import { feedbackRouter } from '../features/feedback/feedback.router';
 import { healthRouter } from '../features/health/health.router';
 import { statesRouter } from '../features/states/states.router';
 import { videosRouter } from '../features/videos/videos.router';
+import { webSearchRouter } from '../features/web-search/web-search.router';
 import { createCallerFactory, router } from './init';
 
 /** The root router: every feature adds its router here. The client imports only `type AppRouter`. */
@@ -18,6 +19,7 @@ export const appRouter = router({
   health: healthRouter,
   states: statesRouter,
   videos: videosRouter,
+  webSearch: webSearchRouter,
 });
 
 export type AppRouter = typeof appRouter;

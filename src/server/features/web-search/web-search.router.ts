@@ -1,0 +1,17 @@
+import { ZWebSearchSchema } from '../../../shared/schemas/web-search';
+import type { TrpcContext } from '../../trpc/context';
+import { adminProcedure, router } from '../../trpc/init';
+import { searchCandidateOnTheWeb } from './web-search.service';
+
+const depsOf = (ctx: TrpcContext) => ({ db: ctx.database.db, webSearch: ctx.webSearch, logger: ctx.logger });
+
+// TODO(lead): wire keywords.service findKeywords
+const keywordsOf = async (_ctx: TrpcContext): Promise<string[]> => [];
+
+export const webSearchRouter = router({
+  search: adminProcedure
+    .input(ZWebSearchSchema)
+    .query(async ({ ctx, input }) =>
+      searchCandidateOnTheWeb(depsOf(ctx), input.candidateSearch, await keywordsOf(ctx)),
+    ),
+});

@@ -1,0 +1,29 @@
+import type { Config } from '../../config';
+import { createBraveProvider } from './brave';
+import { createGoogleCseProvider } from './google-cse';
+import { createSearxngProvider } from './searxng';
+import type { WebSearchProvider } from './types';
+
+/** The web search service the config chose (WEB_SEARCH_PROVIDER, else the first configured); null: none. */
+export type TWebSearch = WebSearchProvider | null;
+
+export function createWebSearch(settings: Config['webSearch']): TWebSearch {
+  const { timeoutMs, brave, searxng, googleCse } = settings;
+  switch (settings.provider) {
+    case 'brave':
+      return brave.key ? createBraveProvider({ baseUrl: brave.baseUrl, key: brave.key, timeoutMs }) : null;
+    case 'searxng':
+      return searxng.baseUrl ? createSearxngProvider({ baseUrl: searxng.baseUrl, timeoutMs }) : null;
+    case 'google-cse':
+      return googleCse.key && googleCse.cx
+        ? createGoogleCseProvider({
+            baseUrl: googleCse.baseUrl,
+            key: googleCse.key,
+            cx: googleCse.cx,
+            timeoutMs,
+          })
+        : null;
+    default:
+      return null;
+  }
+}
