@@ -127,6 +127,8 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
     await council.getByRole('button', { name: 'About the office: City Council' }).click();
     await expect.poll(() => council.getByText('Responsibilities').isVisible()).toBe(true);
     await expect.poll(() => council.getByText('Key Issues').isVisible()).toBe(true);
+    // Collapsed, the legend is really out of sight (its list's own display once overrode `hidden`).
+    expect(await page.getByText('Brown Independent').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Legend' }).click();
     await expect.poll(() => page.getByText('Brown Independent').isVisible()).toBe(true);
     await screenshot(page, 'candidate-result-desktop');

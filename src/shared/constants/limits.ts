@@ -9,3 +9,9 @@ export const ROW_SCROLL = { distancePx: 240, stepPx: 20, intervalMs: 25 } as con
 
 /** Spec part 1 §9: 'Back to Top' shows once the page is scrolled beyond this many pixels. */
 export const BACK_TO_TOP_THRESHOLD_PX = 200;
+
+/**
+ * Spec part 1 §9: the analysis editor embeds images inline (as data: URIs). The server drops an image
+ * larger than this (decoded), so one picture cannot swell every candidate answer.
+ */
+export const INLINE_IMAGE_MAX_BYTES = 256 * 1024;

@@ -77,6 +77,18 @@ describe('the structured results page', () => {
     }
   });
 
+  it('really hides the collapsed legend, though its list has a display of its own', async () => {
+    const user = openResults(QUERY, () => found([]));
+    const legend = await screen.findByRole('button', { name: 'Legend' });
+    // jest-dom's toBeVisible trusts the hidden attribute; the computed style is what the page shows.
+    const entries = document.getElementById(legend.getAttribute('aria-controls')!)!;
+    expect(getComputedStyle(entries).display).toBe('none');
+    await user.click(legend);
+    expect(getComputedStyle(entries).display).toBe('flex');
+    await user.click(legend);
+    expect(getComputedStyle(entries).display).toBe('none');
+  });
+
   it('reports a lookup that failed and keeps the saved search cleared', async () => {
     openResults(QUERY, () => ({
       found: false,

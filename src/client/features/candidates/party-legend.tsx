@@ -38,6 +38,11 @@ const Entries = styled.ul`
   padding: 0;
   list-style: none;
 
+  /* A display of our own would otherwise override the hidden attribute's display: none. */
+  &[hidden] {
+    display: none;
+  }
+
   li {
     display: flex;
     gap: ${({ theme }) => theme.space.sm};

@@ -99,7 +99,10 @@ describe('candidates', () => {
     expect(data.specialNotes).toBe(
       '<p>Hi <a target="_blank" rel="noopener noreferrer">bad</a> <a href="tel:+15555550100" target="_blank" rel="noopener noreferrer">call</a><img src="data:image/png;base64,iVBORw0KGgo=" /></p>',
     );
-    expect(sanitizeRichText('Plain text with <b>tags</b> later')).toBe('Plain text with <b>tags</b> later');
+    // Plain text keeps its angle brackets as text under any reading: stored escaped, in a paragraph.
+    expect(sanitizeRichText('Plain text with <b>tags</b> later')).toBe(
+      '<p>Plain text with &lt;b&gt;tags&lt;/b&gt; later</p>',
+    );
   });
 
   it('updates and deletes for admins', async () => {
