@@ -20,6 +20,37 @@ const TOOLBAR = [
 // Quill reads the allowed link schemes from the format class; anything else becomes about:blank.
 (Quill.import('formats/link') as { PROTOCOL_WHITELIST: string[] }).PROTOCOL_WHITELIST = LINK_PROTOCOLS;
 
+/** Names for Quill's toolbar controls, which it labels with format names or draws with CSS only. */
+const CONTROL_NAMES: Record<string, string> = {
+  '.ql-bold': 'Bold',
+  '.ql-italic': 'Italic',
+  '.ql-underline': 'Underline',
+  '.ql-link': 'Link',
+  '.ql-image': 'Image',
+  '.ql-list[value="ordered"]': 'Numbered list',
+  '.ql-list[value="bullet"]': 'Bullet list',
+  '.ql-clean': 'Clear formatting',
+  '.ql-header .ql-picker-label': 'Heading',
+  '.ql-font .ql-picker-label': 'Font',
+  '.ql-size .ql-picker-label': 'Size',
+};
+const PICKER_ITEM_NAME: Record<string, (value: string | null) => string> = {
+  'ql-header': (value) => (value ? `Heading ${value}` : 'Normal text'),
+  'ql-font': (value) => value ?? 'Sans serif',
+  'ql-size': (value) => value ?? 'Normal size',
+};
+
+function nameToolbarControls(toolbar: HTMLElement) {
+  for (const [selector, name] of Object.entries(CONTROL_NAMES)) {
+    toolbar.querySelector(selector)?.setAttribute('aria-label', name);
+  }
+  for (const [pickerClass, nameOf] of Object.entries(PICKER_ITEM_NAME)) {
+    toolbar.querySelectorAll(`.${pickerClass} .ql-picker-item`).forEach((item) => {
+      item.setAttribute('aria-label', nameOf(item.getAttribute('data-value')));
+    });
+  }
+}
+
 /** An empty editor still holds one empty paragraph; that is no analysis at all. */
 const EMPTY_EDITOR = /^<p>(<br>)?<\/p>$/;
 
@@ -77,6 +108,8 @@ export default function AnalysisEditor({ value, onChange, labelId, hintId }: TAn
         keyboard: { bindings: { tab: false } },
       },
     });
+    const toolbar = quill.getModule('toolbar') as { container: HTMLElement };
+    nameToolbarControls(toolbar.container);
     quill.setContents(quill.clipboard.convert({ html: initialValue.current }), 'silent');
     quill.history.clear();
     Object.entries({
