@@ -98,9 +98,15 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
     await linkInput.press('Enter');
     await expect.poll(() => editor.locator('strong').textContent()).toBe('Tenant champion');
     await expect.poll(() => editor.locator('a').getAttribute('href')).toBe(RECORD_LINK);
+    // '- ' at the start of a line starts a bullet list, which Quill 2 writes as <ol><li data-list="bullet">.
+    await editor.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('- Rent freeze');
+    await expect.poll(() => editor.locator('li[data-list="bullet"]').textContent()).toBe('Rent freeze');
 
-    // Tab leaves the editor rather than typing a tab character into it.
-    await editor.click();
+    // Outside a list, Tab leaves the editor rather than typing a tab character into it.
+    await editor.press('Control+Home');
+    await page.keyboard.press('End');
     await page.keyboard.press('Tab');
     expect(await editor.evaluate((element) => element === document.activeElement)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
@@ -125,6 +131,7 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
     await expect
       .poll(() => analysis.getByRole('link', { name: 'record' }).getAttribute('href'))
       .toBe(RECORD_LINK);
+    await expect.poll(() => analysis.locator('li').textContent()).toBe('Rent freeze');
     const panel = visitor.getByRole('region', { name: 'Where They Stand' });
     await panel.getByRole('button', { name: 'Criminal Justice' }).click();
     const ice = panel.locator('dt', { hasText: 'Supports ending cooperation with ICE?' });

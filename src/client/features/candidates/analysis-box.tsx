@@ -31,8 +31,44 @@ const text = css`
   }
 `;
 
+/** Quill's indent levels (1 to 8), each a step further in. */
+const indents = Array.from(
+  { length: 8 },
+  (_, index) => `.ql-indent-${index + 1} { margin-left: ${(index + 1) * 2}em; }`,
+).join('\n');
+
+/**
+ * The editor's formats without its stylesheet: Quill 2 writes every list as an `ol`, marking a bullet item
+ * `data-list="bullet"`, and its fonts, sizes and indents as classes.
+ */
 const RichText = styled.div`
   ${text}
+
+  li[data-list='bullet'] {
+    list-style-type: disc;
+  }
+
+  .ql-font-serif {
+    font-family: Georgia, 'Times New Roman', serif;
+  }
+
+  .ql-font-monospace {
+    font-family: Menlo, Consolas, 'Courier New', monospace;
+  }
+
+  .ql-size-small {
+    font-size: 0.75em;
+  }
+
+  .ql-size-large {
+    font-size: 1.5em;
+  }
+
+  .ql-size-huge {
+    font-size: 2.5em;
+  }
+
+  ${indents}
 `;
 
 const PlainText = styled.p`
