@@ -85,6 +85,8 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
       .getByRole('group', { name: 'Foreign Policy' })
       .getByLabel('Supports a ceasefire in Gaza?')
       .selectOption('No');
+    await dialog.getByRole('group', { name: 'Criminal Justice' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-candidates-dialog-questions-desktop');
 
     await editor.click();
     await page.keyboard.press('Control+b');

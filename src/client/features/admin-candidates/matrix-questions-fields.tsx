@@ -11,6 +11,10 @@ import {
 import { SelectField } from '../../components/ui/text-field';
 
 const Group = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
+  gap: 0 ${({ theme }) => theme.space.md};
+  align-items: end;
   min-width: 0;
   margin: ${({ theme }) => `0 0 ${theme.space.md}`};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} 0`};
@@ -24,6 +28,7 @@ const Group = styled.fieldset`
 `;
 
 const Categories = styled(Group)`
+  display: block;
   padding-bottom: 0;
 
   > legend {
