@@ -22,7 +22,7 @@ const PAGES: Record<TPageId, ComponentType> = {
   librarySearch: lazyPage(() => import('../features/library/library-search-page')),
   adminDashboard: lazyPage(() => import('../features/admin-library/admin-dashboard-page')),
   adminEditVideo: lazyPage(() => import('../features/admin-library/admin-edit-video-page')),
-  adminCandidates: adminToolPending,
+  adminCandidates: lazyPage(() => import('../features/admin-candidates/admin-candidates-page')),
   candidateSearch: lazyPage(() => import('../features/candidates/candidate-search-page')),
   addressSearch: lazyPage(() => import('../features/candidates/address-page')),
   candidateResult: lazyPage(() => import('../features/candidates/candidate-result-page')),

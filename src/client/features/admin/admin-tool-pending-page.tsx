@@ -3,11 +3,10 @@ import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 
 /**
- * What an admin sees on an admin route whose tool is not built yet (the candidate and search tools each
+ * What an admin sees on an admin route whose tool is not built yet (the search tools each
  * replace their route's entry in the route table).
  */
 const TITLES: Array<[prefix: string, title: string]> = [
-  ['/admin/candidate', 'Candidate Dashboard'],
   ['/admin/searchResults', 'Search Results'],
   ['/admin/search', 'Google Search'],
 ];
