@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
+import { US_STATES } from '../shared/constants/states';
+import { DROPDOWN_MESSAGES } from '../shared/schemas/states';
 import { restApp } from './http/rest-contract';
 import { signedInAs } from './testing/accounts';
 import { VALID_CANDIDATE } from './testing/content';
@@ -208,6 +210,17 @@ const MALFORMED: TMalformedRequest[] = [
     what: 'a malformed id',
     request: { method: 'DELETE', url: `/api/newCandidate/${MALFORMED_ID}` },
     message: 'id: must be a valid id',
+    asAdmin: true,
+  },
+  {
+    route: 'PUT /api/dropdown',
+    what: 'a list without every state',
+    request: {
+      method: 'PUT',
+      url: '/api/dropdown',
+      payload: [{ stateShort: 'NY', stateFull: 'New York', stateActive: true }],
+    },
+    message: DROPDOWN_MESSAGES.missing(US_STATES.map(([code]) => code).filter((code) => code !== 'NY')),
     asAdmin: true,
   },
 ];
