@@ -9,6 +9,7 @@ import { authRoutes } from './features/auth/auth.rest';
 import { candidateRoutes } from './features/candidates/candidates.rest';
 import { districtRoutes } from './features/districts/districts.rest';
 import { feedbackRoutes } from './features/feedback/feedback.rest';
+import { keywordRoutes } from './features/keywords/keywords.rest';
 import { stateRoutes } from './features/states/states.rest';
 import { mediaRoutes } from './features/media/media.rest';
 import { videoRoutes } from './features/videos/videos.rest';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(candidateRoutes, { db: deps.database.db });
   await app.register(stateRoutes, { db: deps.database.db });
+  await app.register(keywordRoutes, { db: deps.database.db });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicConfig: toPublicConfig(config) });
   app.decorate('registeredRoutes', registeredRoutes);

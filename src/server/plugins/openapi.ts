@@ -59,6 +59,7 @@ export default fp(
           { name: 'candidates', description: 'Candidates and the address search' },
           { name: 'feedback', description: 'The feedback form' },
           { name: 'states', description: 'The active-state list' },
+          { name: 'keywords', description: "The admin's search keywords" },
         ],
         components: {
           securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vg_session' } },
