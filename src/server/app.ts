@@ -9,6 +9,8 @@ import { authRoutes } from './features/auth/auth.rest';
 import { candidateRoutes } from './features/candidates/candidates.rest';
 import { districtRoutes } from './features/districts/districts.rest';
 import { feedbackRoutes } from './features/feedback/feedback.rest';
+import { keywordRoutes } from './features/keywords/keywords.rest';
+import { findKeywords } from './features/keywords/keywords.service';
 import { stateRoutes } from './features/states/states.rest';
 import { mediaRoutes } from './features/media/media.rest';
 import { videoRoutes } from './features/videos/videos.rest';
@@ -67,12 +69,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(candidateRoutes, { db: deps.database.db });
   await app.register(stateRoutes, { db: deps.database.db });
+  await app.register(keywordRoutes, { db: deps.database.db });
   await app.register(webSearchRoutes, {
     db: deps.database.db,
     webSearch: deps.webSearch,
     logger: deps.logger,
-    // TODO(lead): wire keywords.service findKeywords
-    findKeywords: async () => [],
+    findKeywords: async () => (await findKeywords(deps.database.db)).map(({ keyword }) => keyword),
   });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicConfig: toPublicConfig(config) });

@@ -2,13 +2,11 @@ import type { Seeder } from './db/seeder';
 import { candidateDemoSeeder } from './features/candidates/candidates.seed';
 import { demoAddressesSeeder } from './features/districts/demo-addresses.seed';
 import { demoBoundariesSeeder } from './features/districts/districts.seed';
-import { dropdownStatesSeeder } from './features/states/states.service';
 import { videoDemoSeeder } from './features/videos/videos.seed';
 
 /** The demo content of every feature, in the order it loads (seedDemoContent in db/seed.ts runs it). */
 export const DEMO_SEEDERS: Seeder[] = [
   videoDemoSeeder,
-  dropdownStatesSeeder,
   candidateDemoSeeder,
   demoBoundariesSeeder,
   demoAddressesSeeder,

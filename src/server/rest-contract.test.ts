@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
+import { US_STATES } from '../shared/constants/states';
+import { DROPDOWN_MESSAGES } from '../shared/schemas/states';
 import { restApp } from './http/rest-contract';
 import { signedInAs } from './testing/accounts';
 import { VALID_CANDIDATE } from './testing/content';
@@ -224,10 +226,58 @@ const MALFORMED: TMalformedRequest[] = [
     message: 'candidateSearch: must be at most 100 characters long',
     asAdmin: true,
   },
+  {
+    route: 'PUT /api/dropdown',
+    what: 'a list without every state',
+    request: {
+      method: 'PUT',
+      url: '/api/dropdown',
+      payload: [{ stateShort: 'NY', stateFull: 'New York', stateActive: true }],
+    },
+    message: DROPDOWN_MESSAGES.missing(US_STATES.map(([code]) => code).filter((code) => code !== 'NY')),
+    asAdmin: true,
+  },
+  {
+    route: 'POST /api/searchKeyword',
+    what: 'a blank keyword',
+    request: { method: 'POST', url: '/api/searchKeyword', payload: { keyword: '  ' } },
+    message: 'keyword: cannot be blank!',
+    asAdmin: true,
+  },
+  {
+    route: 'PUT /api/searchKeyword/:id',
+    what: 'a malformed id',
+    request: { method: 'PUT', url: `/api/searchKeyword/${MALFORMED_ID}`, payload: { keyword: 'housing' } },
+    message: 'id: must be a valid id',
+    asAdmin: true,
+  },
+  {
+    route: 'PUT /api/searchKeyword/:id',
+    what: 'an over-long keyword',
+    request: {
+      method: 'PUT',
+      url: `/api/searchKeyword/${WELL_FORMED_ID}`,
+      payload: { keyword: 'x'.repeat(101) },
+    },
+    message: 'keyword: must be at most 100 characters long',
+    asAdmin: true,
+  },
+  {
+    route: 'DELETE /api/searchKeyword/:id',
+    what: 'a malformed id',
+    request: { method: 'DELETE', url: `/api/searchKeyword/${MALFORMED_ID}` },
+    message: 'id: must be a valid id',
+    asAdmin: true,
+  },
 ];
 
 /** Documented paths that take no input at all, so nothing about a request to them can be malformed. */
-const WITHOUT_INPUT = ['GET /api/sessions', 'DELETE /api/sessions', 'GET /api/dropdown'];
+const WITHOUT_INPUT = [
+  'GET /api/sessions',
+  'DELETE /api/sessions',
+  'GET /api/dropdown',
+  'GET /api/searchKeyword',
+];
 
 describe('the REST contract', () => {
   let t: TestApp;
@@ -258,7 +308,7 @@ describe('the REST contract', () => {
   );
 
   it('leaves the data untouched when it refuses a request', async () => {
-    for (const table of ['candidates', 'feedback', 'users', 'videos'] as const) {
+    for (const table of ['candidates', 'feedback', 'searchKeywords', 'users', 'videos'] as const) {
       const before = await t.database.db.selectFrom(table).select('id').execute();
       for (const { request, asAdmin } of MALFORMED)
         await t.app.inject({

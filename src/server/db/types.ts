@@ -93,6 +93,12 @@ export interface DropdownStatesTable {
   stateActive: boolean;
 }
 
+export interface SearchKeywordsTable {
+  id: ColumnType<string, string | undefined, never>;
+  keyword: string;
+  createdAt: Timestamp;
+}
+
 export interface GeocodeCacheTable {
   addressKey: string;
   result: ColumnType<unknown, string | null, string | null>;
@@ -160,6 +166,7 @@ export interface DB {
   videos: VideosTable;
   candidates: CandidatesTable;
   dropdownStates: DropdownStatesTable;
+  searchKeywords: SearchKeywordsTable;
   geocodeCache: GeocodeCacheTable;
   boundaries: BoundariesTable;
   demoAddresses: DemoAddressesTable;

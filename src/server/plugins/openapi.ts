@@ -60,6 +60,7 @@ export default fp(
           { name: 'feedback', description: 'The feedback form' },
           { name: 'states', description: 'The active-state list' },
           { name: 'web search', description: 'The admin web search for a candidate' },
+          { name: 'keywords', description: "The admin's search keywords" },
         ],
         components: {
           securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vg_session' } },

@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { fillDropdownStates, saveTestImage } from '../testing/content';
+import { saveTestImage } from '../testing/content';
 import { createTestApp, FIXTURE_ASSET, type TestApp } from '../testing/test-app';
 
 const HTML = { accept: 'text/html' };
@@ -58,7 +58,6 @@ const ANSWERS: TAnswer[] = [
 
 async function createAppWithContent(env: Record<string, string> = {}) {
   const t = await createTestApp({ env });
-  await fillDropdownStates(t.database.db);
   return { t, imageUrl: await saveTestImage(t.database.db) };
 }
 

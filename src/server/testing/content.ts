@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { US_STATES } from '../../shared/constants/states';
 import type { Db } from '../db/database';
 import { mediaUrl, prepareImage, saveImage } from '../features/media/media.service';
 
@@ -13,14 +12,6 @@ export async function saveTestImage(db: Db): Promise<string> {
   const image = await prepareImage(png);
   await saveImage(db, image);
   return mediaUrl(image.hash);
-}
-
-/** Every state in the address form's dropdown: a JSON answer of a few kilobytes on REST and tRPC. */
-export async function fillDropdownStates(db: Db): Promise<void> {
-  await db
-    .insertInto('dropdownStates')
-    .values(US_STATES.map(([stateShort, stateFull]) => ({ stateShort, stateFull, stateActive: true })))
-    .execute();
 }
 
 /** A candidate form that passes every rule of the shared schema, as the admin dialog would send it. */

@@ -4,6 +4,7 @@ import { districtsRouter } from '../features/districts/districts.router';
 import { electionsRouter } from '../features/elections/elections.router';
 import { feedbackRouter } from '../features/feedback/feedback.router';
 import { healthRouter } from '../features/health/health.router';
+import { keywordsRouter } from '../features/keywords/keywords.router';
 import { statesRouter } from '../features/states/states.router';
 import { videosRouter } from '../features/videos/videos.router';
 import { webSearchRouter } from '../features/web-search/web-search.router';
@@ -17,6 +18,7 @@ export const appRouter = router({
   elections: electionsRouter,
   feedback: feedbackRouter,
   health: healthRouter,
+  keywords: keywordsRouter,
   states: statesRouter,
   videos: videosRouter,
   webSearch: webSearchRouter,

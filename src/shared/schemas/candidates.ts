@@ -156,5 +156,5 @@ export type TBallotLookup = { found: true; ballot: TBallot } | { found: false; m
 /** An address the demo answers offline, offered on the home page as an example. */
 export type TExampleAddress = { id: string; address: string };
 
-/** An entry of the active-state dropdown (spec part 2 §3). */
-export type TDropdownState = { stateShort: string; stateFull: string; stateActive: boolean };
+/** The dropdown's entries, with their schema, live in states.ts; the candidate search offers them. */
+export type { TDropdownState } from './states';

@@ -172,14 +172,6 @@ describe('address search', () => {
       ballot: { address: '123 MAIN ST, BROOKLYN, NY 11217' },
     });
   });
-
-  it('lists the active-state dropdown', async () => {
-    const { data } = (await t.app.inject('/api/dropdown')).json();
-    expect(data).toHaveLength(50);
-    expect(data.filter((state: { stateActive: boolean }) => state.stateActive)).toEqual([
-      { stateShort: 'NY', stateFull: 'New York', stateActive: true },
-    ]);
-  });
 });
 
 describe('boundary import', () => {

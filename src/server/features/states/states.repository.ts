@@ -1,3 +1,4 @@
+import type { TDropdownState } from '../../../shared/schemas/states';
 import type { Db } from '../../db/database';
 
 export function findDropdownStates(db: Db) {
@@ -8,13 +9,13 @@ export function findDropdownStates(db: Db) {
     .execute();
 }
 
-export function createDropdownStates(
-  db: Db,
-  states: Array<{ stateShort: string; stateFull: string; stateActive: boolean }>,
-) {
+/** Writes every entry's active flag; an entry the table lacks is added. */
+export function updateDropdownStates(db: Db, states: TDropdownState[]) {
   return db
     .insertInto('dropdownStates')
     .values(states)
-    .onConflict((oc) => oc.column('stateShort').doNothing())
+    .onConflict((oc) =>
+      oc.column('stateShort').doUpdateSet((eb) => ({ stateActive: eb.ref('excluded.stateActive') })),
+    )
     .execute();
 }

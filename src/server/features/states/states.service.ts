@@ -1,25 +1,19 @@
-import { US_STATES } from '../../../shared/constants/states';
-import type { TDropdownState } from '../../../shared/schemas/candidates';
-import type { Seeder } from '../../db/seeder';
+import type { TDropdownState, TDropdownUpdate } from '../../../shared/schemas/states';
 import type { Db } from '../../db/database';
 import * as repository from './states.repository';
 
-/** The states of the structured address form's dropdown; only active ones are offered to visitors. */
+/**
+ * The states of the structured address form's dropdown; only active ones are offered to visitors. Every
+ * state is in the table from the migrations on (migrations/20261124000000_dropdown_states.sql).
+ */
 export function findDropdownStates(db: Db): Promise<TDropdownState[]> {
   return repository.findDropdownStates(db);
 }
 
-export const dropdownStatesSeeder: Seeder = {
-  name: 'dropdown states',
-  run: (trx) =>
-    repository
-      .createDropdownStates(
-        trx,
-        US_STATES.map(([stateShort, stateFull]) => ({
-          stateShort,
-          stateFull,
-          stateActive: stateShort === 'NY',
-        })),
-      )
-      .then(() => undefined),
-};
+/** Saves which states are active, from the full list the admin sends; answers the list as it now stands. */
+export function updateDropdownStates(db: Db, states: TDropdownUpdate): Promise<TDropdownState[]> {
+  return db.transaction().execute(async (trx) => {
+    await repository.updateDropdownStates(trx, states);
+    return repository.findDropdownStates(trx);
+  });
+}

@@ -1,3 +1,4 @@
+import { findKeywords } from '../keywords/keywords.service';
 import { ZWebSearchSchema } from '../../../shared/schemas/web-search';
 import type { TrpcContext } from '../../trpc/context';
 import { adminProcedure, router } from '../../trpc/init';
@@ -5,8 +6,8 @@ import { searchCandidateOnTheWeb } from './web-search.service';
 
 const depsOf = (ctx: TrpcContext) => ({ db: ctx.database.db, webSearch: ctx.webSearch, logger: ctx.logger });
 
-// TODO(lead): wire keywords.service findKeywords
-const keywordsOf = async (_ctx: TrpcContext): Promise<string[]> => [];
+const keywordsOf = async (ctx: TrpcContext): Promise<string[]> =>
+  (await findKeywords(ctx.database.db)).map(({ keyword }) => keyword);
 
 export const webSearchRouter = router({
   search: adminProcedure
