@@ -134,6 +134,14 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
       .poll(() => analysis.getByRole('link', { name: 'record' }).getAttribute('href'))
       .toBe(RECORD_LINK);
     await expect.poll(() => analysis.locator('li').textContent()).toBe('Rent freeze');
+    // Quill's bullet item keeps its data-list mark through the sanitizer and is drawn with a bullet.
+    await expect
+      .poll(() =>
+        analysis
+          .locator('li[data-list="bullet"]')
+          .evaluate((item) => getComputedStyle(item, '::before').content),
+      )
+      .toBe('"•"');
     const panel = visitor.getByRole('region', { name: 'Where They Stand' });
     await panel.getByRole('button', { name: 'Criminal Justice' }).click();
     const ice = panel.locator('dt', { hasText: 'Supports ending cooperation with ICE?' });

@@ -10,15 +10,17 @@ const QUILL_HTML = [
 ].join('');
 
 describe('the analysis box', () => {
-  it("shows the editor's formats without its stylesheet: bullets, sizes, fonts, indents", () => {
+  it("shows the editor's formats without its stylesheet: list markers, sizes, fonts, indents", () => {
     renderWithProviders(<AnalysisBox notes={QUILL_HTML} />);
     const analysis = screen.getByRole('region', { name: 'Analysis' });
     const style = (text: string) => getComputedStyle(within(analysis).getByText(text));
 
-    expect(style('Rent freeze').listStyleType).toBe('disc');
-    expect(style('First step').listStyleType).not.toBe('disc');
+    // The markers are ::before content, which jsdom does not compute; tests/e2e/admin-candidates.test.ts
+    // checks them in Chromium. Here: the list's own numbering is off, so Quill's markers are the only ones.
+    expect(style('Rent freeze').listStyleType).toBe('none');
+    expect(style('First step').listStyleType).toBe('none');
     expect(style('Big').fontSize).toBe('1.5em');
     expect(style('code').fontFamily).toMatch(/monospace$/);
-    expect(style('Indented').marginLeft).toBe('6em');
+    expect(style('Indented').paddingLeft).toBe('9em');
   });
 });
