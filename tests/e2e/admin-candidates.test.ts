@@ -174,6 +174,30 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
     expect(problems).toEqual([]);
   });
 
+  it("turns a state on with 'Update DropDown', and the address form offers it", async () => {
+    const { page, problems } = await openAsAdmin(DESKTOP);
+    const stateOptions = async () => {
+      const form = await context.newPage();
+      await form.goto(`${url}/addressPage`);
+      const select = form.getByLabel('State');
+      await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+      const options = await select.locator('option').allTextContents();
+      await form.close();
+      return options;
+    };
+    expect(await stateOptions()).not.toContain('Arizona');
+
+    await page.getByRole('button', { name: 'Update DropDown' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Active states' });
+    await dialog.getByRole('checkbox', { name: 'AZ – Arizona' }).check();
+    await screenshot(page, 'admin-candidates-active-states-desktop');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The active states were saved.').waitFor();
+
+    expect(await stateOptions()).toContain('Arizona');
+    expect(problems).toEqual([]);
+  });
+
   it('fits a phone: cards, the dialog, and Escape gives focus back to Add', async () => {
     const { page, problems } = await openAsAdmin(PHONE);
     await page.getByRole('list', { name: 'Candidates' }).waitFor();

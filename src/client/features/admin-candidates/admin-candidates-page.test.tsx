@@ -367,4 +367,59 @@ describe('the admin candidate dashboard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Candidate' })).toHaveFocus();
   });
+
+  describe("'Update DropDown'", () => {
+    const STATES = [
+      { stateShort: 'AZ', stateFull: 'Arizona', stateActive: false },
+      { stateShort: 'NY', stateFull: 'New York', stateActive: true },
+    ];
+
+    it('saves the whole list with the changed state and says so', async () => {
+      const saved: unknown[] = [];
+      const { user } = openAsAdmin({
+        handlers: {
+          'states.dropdown': () => STATES,
+          'states.update': (list) => {
+            saved.push(list);
+            return list;
+          },
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Update DropDown' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Active states' });
+      await user.click(await within(dialog).findByRole('checkbox', { name: 'AZ – Arizona' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText('The active states were saved.')).toBeInTheDocument();
+      expect(saved).toEqual([
+        [
+          { stateShort: 'AZ', stateFull: 'Arizona', stateActive: true },
+          { stateShort: 'NY', stateFull: 'New York', stateActive: true },
+        ],
+      ]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it("shows a refusal as 'Error Msg' and keeps the dialog and the choices", async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { user } = openAsAdmin({
+        handlers: {
+          'states.dropdown': () => STATES,
+          'states.update': () => {
+            throw trpcError('BAD_REQUEST', 'The list must hold every state; missing: AK');
+          },
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Update DropDown' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Active states' });
+      const arizona = await within(dialog).findByRole('checkbox', { name: 'AZ – Arizona' });
+      await user.click(arizona);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+      expect(
+        await within(dialog).findByText('Error Msg: The list must hold every state; missing: AK'),
+      ).toBeInTheDocument();
+      expect(arizona).toBeChecked();
+    });
+  });
 });

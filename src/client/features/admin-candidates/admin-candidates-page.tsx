@@ -16,6 +16,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { SelectField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
 import { useAutoHide } from '../../lib/use-auto-hide';
+import { ActiveStatesForm } from './active-states-form';
 import { CandidateForm } from './candidate-form';
 import { CandidateTable } from './candidate-table';
 import { CandidatePages, PAGE_SIZE } from './candidate-pages';
@@ -30,6 +31,12 @@ const Header = styled.div`
   h1 {
     margin: 0;
   }
+`;
+
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Filters = styled.div`
@@ -62,6 +69,7 @@ export default function AdminCandidatesPage() {
   const [filter, setFilter] = useState<TCandidateListFilter>({});
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<TEditing>(null);
+  const [isEditingStates, setIsEditingStates] = useState(false);
   const [banner, setBanner] = useAutoHide<TBanner>();
   const utils = trpc.useUtils();
   const list = trpc.candidates.list.useQuery(filter);
@@ -117,11 +125,15 @@ export default function AdminCandidatesPage() {
     <>
       <Header>
         <PageHeading>Candidate Dashboard</PageHeading>
-        <Button type="button" onClick={() => setEditing({})}>
-          Add Candidate
-        </Button>
+        <HeaderActions>
+          <Button type="button" $variant="secondary" onClick={() => setIsEditingStates(true)}>
+            Update DropDown
+          </Button>
+          <Button type="button" onClick={() => setEditing({})}>
+            Add Candidate
+          </Button>
+        </HeaderActions>
       </Header>
-      {/* The 'Update DropDown' control (active states, issue 12) goes here once states.update exists. */}
       <Filters>
         <SelectField
           label="Office"
@@ -179,6 +191,17 @@ export default function AdminCandidatesPage() {
           closesOnBackdrop={false}
         >
           <CandidateForm candidate={editing.candidate} onSubmit={save} onCancel={() => setEditing(null)} />
+        </Modal>
+      )}
+      {isEditingStates && (
+        <Modal title="Active states" onClose={() => setIsEditingStates(false)} closesOnBackdrop={false}>
+          <ActiveStatesForm
+            onCancel={() => setIsEditingStates(false)}
+            onSaved={() => {
+              setIsEditingStates(false);
+              setBanner({ tone: 'success', text: 'The active states were saved.' });
+            }}
+          />
         </Modal>
       )}
     </>

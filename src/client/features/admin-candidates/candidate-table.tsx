@@ -20,7 +20,8 @@ const Table = styled.table`
     text-align: left;
     vertical-align: middle;
     border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-    overflow-wrap: anywhere;
+    /* break-word, not anywhere: a cell keeps whole words ("Democrat") unless one alone is too wide. */
+    overflow-wrap: break-word;
   }
 
   thead th {
