@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          // Page tests render the whole app; on a busy 2-core machine one can pass vitest's default 5 s.
+          testTimeout: 15_000,
         },
       },
       {
