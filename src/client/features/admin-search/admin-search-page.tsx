@@ -5,23 +5,12 @@ import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { TextField } from '../../components/ui/text-field';
 import { useZodForm } from '../../lib/use-zod-form';
+import { InlineForm } from './inline-form';
 import { KeywordManager } from './keyword-manager';
 
-const SearchForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
+/** The search box leads the page, set apart from the keywords under it. */
+const SearchForm = styled(InlineForm)`
   margin-bottom: ${({ theme }) => theme.space.xl};
-
-  > :first-child {
-    flex: 1 1 16rem;
-  }
-
-  /* Lines the button up with the input under its label, and lets it take the whole row on a phone. */
-  > button {
-    margin-top: 1.75rem;
-  }
 `;
 
 /** Where a search for this term shows its results; the term rides in the URL so a reload searches again. */

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
+import { InlineForm } from './inline-form';
 
 export const DELETE_KEYWORD_QUESTION = 'Are you sure you want to delete the keyword?';
 
@@ -22,22 +23,6 @@ const SectionHeading = styled.h2`
 const Hint = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-/** A text field with its buttons beside it, wrapping under it on a phone. */
-const InlineForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
-
-  > :first-child {
-    flex: 1 1 14rem;
-  }
-
-  > button {
-    margin-top: 1.75rem;
-  }
 `;
 
 const List = styled.ul`
@@ -59,7 +44,7 @@ const Row = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
 
   > span {
-    flex: 1 1 10rem;
+    flex: 1 1 6rem;
     overflow-wrap: anywhere;
   }
 `;
