@@ -49,6 +49,12 @@ const Row = styled.li`
   }
 `;
 
+/** A row's buttons stay together, moving under the keyword as one when the row is too narrow. */
+const RowActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 /** The list and the search results both change with a keyword, so both are asked for again. */
 function useKeywordsChanged() {
   const utils = trpc.useUtils();
@@ -144,24 +150,26 @@ function KeywordRow({ item, isDeleting, hasJustBeenAmended, onAmend, onDelete }:
   return (
     <Row>
       <span>{item.keyword}</span>
-      <Button
-        ref={amendButton}
-        type="button"
-        $variant="secondary"
-        aria-label={`Amend ${item.keyword}`}
-        onClick={onAmend}
-      >
-        Amend
-      </Button>
-      <Button
-        type="button"
-        $variant="danger"
-        aria-label={`Delete ${item.keyword}`}
-        disabled={isDeleting}
-        onClick={onDelete}
-      >
-        Delete
-      </Button>
+      <RowActions>
+        <Button
+          ref={amendButton}
+          type="button"
+          $variant="secondary"
+          aria-label={`Amend ${item.keyword}`}
+          onClick={onAmend}
+        >
+          Amend
+        </Button>
+        <Button
+          type="button"
+          $variant="danger"
+          aria-label={`Delete ${item.keyword}`}
+          disabled={isDeleting}
+          onClick={onDelete}
+        >
+          Delete
+        </Button>
+      </RowActions>
     </Row>
   );
 }
