@@ -108,6 +108,8 @@ describe.skipIf(!chromiumPath)('the admin web search in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.getByText('No keywords yet.').waitFor();
     expect(questions).toEqual(['Are you sure you want to delete the keyword?']);
+    const heading = page.getByRole('heading', { name: 'Search keywords' });
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
   it('searches a name once per keyword, shows a failed group, filters, and searches again on reload', async () => {

@@ -159,6 +159,7 @@ describe('the admin search page', () => {
     await user.click(screen.getByRole('button', { name: 'Delete news' }));
     await waitFor(async () => expect(await listedKeywords()).toEqual(['votes']));
     expect(mutationInputs(fetchSpy, 'keywords.delete')).toEqual([{ id: id(1) }]);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Search keywords' })).toHaveFocus());
   });
 });
 

@@ -184,6 +184,8 @@ export function KeywordManager() {
   const keywordsChanged = useKeywordsChanged();
   const [amendingId, setAmendingId] = useState<string | null>(null);
   const [lastAmendedId, setLastAmendedId] = useState<string | null>(null);
+  // A deleted row takes its focused button with it: the focus goes back to the heading over the list.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   function closeAmendForm(id: string) {
     setAmendingId(null);
@@ -198,11 +200,14 @@ export function KeywordManager() {
       return; // The error banner shows it.
     }
     await keywordsChanged();
+    heading.current?.focus();
   }
 
   return (
     <Section aria-labelledby="keywords-heading">
-      <SectionHeading id="keywords-heading">Search keywords</SectionHeading>
+      <SectionHeading id="keywords-heading" ref={heading} tabIndex={-1}>
+        Search keywords
+      </SectionHeading>
       <Hint>
         A search runs once per keyword, the name with the keyword; with no keywords, once for the name alone.
       </Hint>
