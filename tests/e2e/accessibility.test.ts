@@ -52,7 +52,11 @@ const ROUTES: Array<{ pattern: string; name?: string; address: (ids: DemoIds) =>
   { pattern: '/admin/feedback', address: () => '/admin/feedback', admin: true },
   { pattern: '/admin/elections', address: () => '/admin/elections', admin: true },
   { pattern: '/admin/search', address: () => '/admin/search', admin: true },
-  { pattern: '/admin/searchResults', address: () => '/admin/searchResults', admin: true },
+  {
+    pattern: '/admin/searchResults',
+    address: () => '/admin/searchResults?candidateSearch=Jane%20Doe',
+    admin: true,
+  },
 ];
 
 const WIDTHS = [PHONE, DESKTOP];

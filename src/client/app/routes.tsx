@@ -7,7 +7,6 @@ import { lazyPage } from './lazy-page';
 import { PageHead } from '../lib/page-head';
 import { RoleGate } from './role-gate';
 
-const adminToolPending = lazyPage(() => import('../features/admin/admin-tool-pending-page'));
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'));
 
 /** Each page of the shared route table (src/shared/routes.ts) as its own lazy chunk. */
@@ -31,8 +30,8 @@ const PAGES: Record<TPageId, ComponentType> = {
   feedback: lazyPage(() => import('../features/feedback/feedback-page')),
   adminFeedback: lazyPage(() => import('../features/admin-feedback/admin-feedback-page')),
   adminElections: lazyPage(() => import('../features/admin-elections/admin-elections-page')),
-  adminSearch: adminToolPending,
-  adminSearchResults: adminToolPending,
+  adminSearch: lazyPage(() => import('../features/admin-search/admin-search-page')),
+  adminSearchResults: lazyPage(() => import('../features/admin-search/admin-search-results-page')),
 };
 
 export function AppRoutes() {
