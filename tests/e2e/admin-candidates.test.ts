@@ -174,7 +174,7 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
     expect(problems).toEqual([]);
   });
 
-  it("turns a state on with 'Update DropDown', and the address form offers it", async () => {
+  it("turns a state on and off with 'Update DropDown', and the address form follows", async () => {
     const { page, problems } = await openAsAdmin(DESKTOP);
     const stateOptions = async () => {
       const form = await context.newPage();
@@ -195,6 +195,13 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
     await page.getByText('The active states were saved.').waitFor();
 
     expect(await stateOptions()).toContain('Arizona');
+
+    // And off again: deactivated, the state leaves the address form.
+    await page.getByRole('button', { name: 'Update DropDown' }).click();
+    await dialog.getByRole('checkbox', { name: 'AZ – Arizona' }).uncheck();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await stateOptions()).not.toContain('Arizona');
     expect(problems).toEqual([]);
   });
 
