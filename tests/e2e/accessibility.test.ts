@@ -1,13 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { PAGE_ROUTES } from '../../src/shared/routes';
 import { DEMO_ADDRESSES } from '../../src/server/features/districts/demo-addresses.seed';
 import {
-  chromiumPath,
   DESKTOP,
+  PHONE,
+  chromiumPath,
   launchBrowser,
   openPage,
-  PHONE,
+  seriousViolations,
   startBuiltAppWithFakeGeocoders,
 } from './harness';
 
@@ -60,17 +60,6 @@ const ROUTES: Array<{ pattern: string; name?: string; address: (ids: DemoIds) =>
 ];
 
 const WIDTHS = [PHONE, DESKTOP];
-
-/** Serious and critical axe violations, one line each with up to three of the elements concerned. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => {
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-      return `${violation.id} (${violation.impact}): ${violation.help} — ${targets.join(' | ')}`;
-    });
-}
 
 describe.skipIf(!chromiumPath)('accessibility of every route in Chromium', () => {
   let browser: Browser;

@@ -1,23 +1,19 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+import type { Browser, BrowserContext } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  chromiumPath,
+  launchBrowser,
+  openPage,
+  pageWidths,
+  screenshot,
+  seriousViolations,
+  startBuiltApp,
+} from './harness';
 
 const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
 const NAME = 'Rosa Testcase';
 const RECORD_LINK = 'https://example.org/rosa-record';
-
-/** Serious and critical axe violations of what the page shows now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-}
-
-const pageWidths = (page: Page) =>
-  page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
 
 describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () => {
   let browser: Browser;

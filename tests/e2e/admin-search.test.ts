@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { KEYWORD_MESSAGES } from '../../src/shared/schemas/keywords';
 import {
@@ -6,7 +5,17 @@ import {
   startFakeWebSearch,
   type FakeWebSearch,
 } from '../../src/server/providers/web-search/fakes/fake-web-search';
-import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+import {
+  DESKTOP,
+  PHONE,
+  chromiumPath,
+  launchBrowser,
+  openPage,
+  pageWidths,
+  screenshot,
+  seriousViolations,
+  startBuiltApp,
+} from './harness';
 
 const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
 
@@ -15,19 +24,6 @@ const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-/** Serious and critical axe violations of what the page shows now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-}
-
-const pageWidths = (page: Page) =>
-  page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
 
 /** The keywords the page lists now, in order. */
 const listedKeywords = (page: Page) =>

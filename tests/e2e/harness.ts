@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { PROJECT_ROOT, readTestSettings } from '../../src/server/config';
@@ -219,3 +220,18 @@ export async function openPage(
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(PROJECT_ROOT, 'test-results', `${name}.png`), fullPage: true });
 }
+
+/** Serious and critical axe violations of what the page shows now, one line each with up to three elements. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+      return `${violation.id} (${violation.impact}): ${violation.help} — ${targets.join(' | ')}`;
+    });
+}
+
+/** How wide the page's content is against the window, to check that nothing scrolls sideways. */
+export const pageWidths = (page: Page) =>
+  page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));

@@ -2,24 +2,15 @@ import { Fragment } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import { Button } from '../../components/ui/button';
+import { dataTableStyles, TableWrap } from '../../components/ui/data-table';
 import { useMediaQuery } from '../../lib/use-media-query';
 
-const TableWrap = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+  ${dataTableStyles}
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    text-align: left;
     vertical-align: middle;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
     /* break-word, not anywhere: a cell keeps whole words ("Democrat") unless one alone is too wide. */
     overflow-wrap: break-word;
   }

@@ -1,26 +1,17 @@
 import Trash2 from 'lucide-react/icons/trash-2';
 import styled, { useTheme } from 'styled-components';
 import type { TFeedback } from '../../../shared/schemas/feedback';
+import { dataTableStyles, TableWrap } from '../../components/ui/data-table';
 import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { useMediaQuery } from '../../lib/use-media-query';
 
-const TableWrap = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+  ${dataTableStyles}
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    text-align: left;
     vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
   }
 
   th {
