@@ -148,6 +148,24 @@ const envSchema = z.object({
   ),
   GOOGLE_CSE_KEY: optionalString,
   GOOGLE_CSE_CX: optionalString,
+  FEDERAL_DATA_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).default(8000),
+  ),
+  CONGRESS_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.congress.gov/v3')),
+  CONGRESS_API_KEY: optionalString,
+  FEC_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.open.fec.gov/v1')),
+  FEC_API_KEY: z.preprocess(emptyAsUndefined, z.string().default('DEMO_KEY')),
+  FEC_CYCLE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: 'must be an even year, e.g. 2026' })
+      .int()
+      .min(1980)
+      .max(2100)
+      .refine((year) => year % 2 === 0, 'must be an even year, e.g. 2026')
+      .optional(),
+  ),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: z.preprocess(
     emptyAsUndefined,
@@ -169,6 +187,9 @@ const envSchema = z.object({
 });
 
 type TEnv = z.infer<typeof envSchema>;
+
+/** The FEC's two-year cycle a date falls in, named by its even year (2025 and 2026 are the 2026 cycle). */
+export const currentCycle = (date: Date) => date.getUTCFullYear() + (date.getUTCFullYear() % 2);
 
 /** Which web search services have what they need; in this order, the first one is used by default. */
 function configuredWebSearchProviders(env: TEnv): TWebSearchProviderName[] {
@@ -246,6 +267,16 @@ function buildConfig(env: TEnv) {
         baseUrl: env.GOOGLE_CSE_URL,
         key: env.GOOGLE_CSE_KEY ?? null,
         cx: env.GOOGLE_CSE_CX ?? null,
+      },
+    },
+    federalRecord: {
+      timeoutMs: env.FEDERAL_DATA_TIMEOUT_MS,
+      // Without a key, bill stages are the ones imported with the bills and are not refreshed.
+      congress: { baseUrl: env.CONGRESS_API_URL, key: env.CONGRESS_API_KEY ?? null },
+      fec: {
+        baseUrl: env.FEC_API_URL,
+        key: env.FEC_API_KEY,
+        cycle: env.FEC_CYCLE ?? currentCycle(new Date()),
       },
     },
     admin: { email: env.ADMIN_EMAIL ?? null, password: env.ADMIN_PASSWORD ?? null, name: env.ADMIN_NAME },

@@ -30,6 +30,8 @@ export function makeCandidate(overrides: Partial<TCandidate> = {}): TCandidate {
     sources: [],
     matrixQuestions: {},
     divisionId: null,
+    bioguideId: null,
+    fecCandidateId: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { TElectionTimeZone } from '../../shared/schemas/elections';
+import type { TBillStage, TBillStop, TMemberVote } from '../../shared/constants/federal-record';
 
 /** Database tables as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case). One file for all. */
 
@@ -83,6 +84,8 @@ export interface CandidatesTable {
   sources: string[];
   matrixQuestions: ColumnType<Record<string, Record<string, string>>, string, string>;
   divisionId: string | null;
+  bioguideId: ColumnType<string | null, string | null | undefined, string | null>;
+  fecCandidateId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -156,6 +159,51 @@ export interface ElectionsTable {
   updatedAt: Timestamp;
 }
 
+export interface BillsTable {
+  id: string;
+  congress: number;
+  billType: string;
+  number: number;
+  title: string;
+  description: string;
+  topics: string[];
+  trackerUrl: string;
+  stage: TBillStage;
+  stageStop: TBillStop | null;
+  stageCheckedAt: Timestamp;
+  yeaTotal: number | null;
+  nayTotal: number | null;
+  isSample: ColumnType<boolean, boolean | undefined, boolean>;
+  importedAt: Timestamp;
+}
+
+export interface RollCallsTable {
+  id: string;
+  billId: string;
+  chamber: 'house' | 'senate';
+  question: string;
+  result: string;
+  votedAt: Timestamp;
+  yeaTotal: number;
+  nayTotal: number;
+}
+
+export interface MemberVotesTable {
+  rollCallId: string;
+  bioguideId: string;
+  vote: TMemberVote;
+}
+
+export interface DonorCacheTable {
+  fecCandidateId: string;
+  cycle: number;
+  candidateName: string;
+  donors: ColumnType<unknown, string, string>;
+  isSample: ColumnType<boolean, boolean | undefined, boolean>;
+  fetchedAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
 export interface DB {
   appMeta: AppMetaTable;
   users: UsersTable;
@@ -172,4 +220,8 @@ export interface DB {
   demoAddresses: DemoAddressesTable;
   elections: ElectionsTable;
   webSearchCache: WebSearchCacheTable;
+  bills: BillsTable;
+  rollCalls: RollCallsTable;
+  memberVotes: MemberVotesTable;
+  donorCache: DonorCacheTable;
 }

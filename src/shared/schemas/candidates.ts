@@ -3,6 +3,7 @@ import { MATRIX_ANSWERS, MATRIX_QUESTIONS, type TMatrixQuestions } from '../cons
 import { ALL_OFFICES } from '../constants/offices';
 import { CANDIDATE_STATE_CHOICES, US_STATES } from '../constants/states';
 import { MESSAGES } from './auth';
+import { ZFederalIdsSchema } from './federal-record';
 import { requiredText } from './fields';
 
 /** Spec part 2 §5: the characters names, districts and address lines may not contain. */
@@ -82,6 +83,8 @@ export const ZCandidateSchema = z.object({
     .max(50)
     .default([]),
   matrixQuestions: ZMatrixQuestionsSchema.default({}),
+  // Links to the federal record (House and Senate members): optional, blank for none.
+  ...ZFederalIdsSchema.shape,
 });
 export type TCandidateInput = z.input<typeof ZCandidateSchema>;
 /** A candidate form after the shared rules (trimmed, defaults filled in): what the service stores. */
@@ -107,6 +110,10 @@ export type TCandidate = {
   sources: string[];
   matrixQuestions: TMatrixQuestions;
   divisionId: string | null;
+  /** The member's Bioguide id: links a House or Senate incumbent to the imported voting record. */
+  bioguideId: string | null;
+  /** The FEC candidate id the donor figures are looked up by (else by name). */
+  fecCandidateId: string | null;
 };
 
 /** The filters of a candidate list: ?office&state (admin table) or ?office&district (public lists). */

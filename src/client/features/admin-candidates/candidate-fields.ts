@@ -19,6 +19,8 @@ export type TCandidateFields = {
   sources: string;
   specialNotes: string;
   votingRecord: boolean;
+  bioguideId: string;
+  fecCandidateId: string;
   matrixQuestions: TMatrixQuestions;
 };
 
@@ -38,6 +40,8 @@ export function fieldsOf(candidate?: TCandidate): TCandidateFields {
     sources: (candidate?.sources ?? []).join(', '),
     specialNotes: candidate?.specialNotes ?? '',
     votingRecord: candidate?.votingRecord ?? false,
+    bioguideId: candidate?.bioguideId ?? '',
+    fecCandidateId: candidate?.fecCandidateId ?? '',
     matrixQuestions: candidate?.matrixQuestions ?? {},
   };
 }

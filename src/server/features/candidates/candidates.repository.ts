@@ -23,6 +23,8 @@ const COLUMNS = [
   'sources',
   'matrixQuestions',
   'divisionId',
+  'bioguideId',
+  'fecCandidateId',
   'createdAt',
   'updatedAt',
 ] as const;

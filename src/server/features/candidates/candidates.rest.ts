@@ -35,6 +35,8 @@ export const EXAMPLE_CANDIDATE = {
   sources: ['https://example.org/source'],
   matrixQuestions: { laborRights: { childcare: 'Yes' } },
   divisionId: 'ocd-division/country:us/state:ny/place:new_york/council_district:33',
+  bioguideId: null,
+  fecCandidateId: null,
 };
 
 /** A candidate in the documented wire shape (spec part 2 §3): the id is `_id`. */
@@ -57,6 +59,8 @@ export const ZRestCandidate = z
     sources: z.array(z.string()),
     matrixQuestions: ZMatrixQuestionsSchema,
     divisionId: z.string().nullable(),
+    bioguideId: z.string().nullable().describe('Bioguide id of a member of Congress, e.g. P000197'),
+    fecCandidateId: z.string().nullable().describe('FEC candidate id, e.g. H8CA05035'),
   })
   .meta({ id: 'Candidate', examples: [EXAMPLE_CANDIDATE] });
 

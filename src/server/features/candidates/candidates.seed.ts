@@ -341,6 +341,8 @@ export const candidateDemoSeeder: Seeder = {
           : SAMPLE_NOTE,
         sources: ['https://www.vote.nyc/', 'https://ballotpedia.org/'],
         matrixQuestions: sample.positions ?? {},
+        bioguideId: null,
+        fecCandidateId: null,
       });
     }
   },

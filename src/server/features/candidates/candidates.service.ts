@@ -32,6 +32,8 @@ export function toCandidate(row: CandidateRow): TCandidate {
     sources: row.sources,
     matrixQuestions: row.matrixQuestions as TMatrixQuestions,
     divisionId: row.divisionId,
+    bioguideId: row.bioguideId,
+    fecCandidateId: row.fecCandidateId,
   };
 }
 

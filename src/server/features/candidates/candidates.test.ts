@@ -36,8 +36,30 @@ describe('candidates', () => {
         ...valid,
         _id: expect.any(String),
         divisionId: 'ocd-division/country:us/state:ny/place:new_york/council_district:33',
+        bioguideId: null,
+        fecCandidateId: null,
       },
     });
+  });
+
+  it('stores the federal ids upper-case, blank as none, and refuses malformed ones', async () => {
+    const linked = await write('POST', '/api/newCandidate', {
+      ...valid,
+      bioguideId: ' p000197 ',
+      fecCandidateId: 'h8ca05035',
+    });
+    expect(linked.json().data).toMatchObject({ bioguideId: 'P000197', fecCandidateId: 'H8CA05035' });
+    const blank = await write('POST', '/api/newCandidate', { ...valid, bioguideId: '', fecCandidateId: '' });
+    expect(blank.json().data).toMatchObject({ bioguideId: null, fecCandidateId: null });
+
+    const refused = await write('POST', '/api/newCandidate', { ...valid, bioguideId: 'Pelosi' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'bioguideId: must be a Bioguide id: a capital letter and six digits, e.g. P000197',
+    );
+    const badFec = await write('POST', '/api/newCandidate', { ...valid, fecCandidateId: 'C00011111' });
+    expect(badFec.statusCode).toBe(400);
+    expect(await t.database.db.selectFrom('candidates').select('id').execute()).toHaveLength(2);
   });
 
   it('gets one candidate as { data }, 404 for an unknown id and 400 for a malformed one', async () => {

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  FEDERAL_OFFICES,
+  parseVotingTopic,
+  type TBillStage,
+  type TBillStop,
+  type TMemberVote,
+  type TVotingTopic,
+} from '../constants/federal-record';
+import { requiredText, ZIdSchema } from './fields';
+
+/** The federal record of a House or Senate incumbent: voting history by topic, bill progress, donors. */
+export const FEDERAL_RECORD_MESSAGES = {
+  // Spec part 1 §8: the two failures of the bill-progress view.
+  progressFailed: 'Fail to get bill progress',
+  serverError: (message: string) => `Server error: ${message}`,
+  notFederalOffice: 'voting records are kept only for the House of Representatives and the Senate',
+  unknownTopic: 'must be one of the 15 voting topics',
+  unknownBill: 'We have no bill with this tracker link',
+  unknownMember: 'We have no House of Representatives or Senate candidate by that name',
+  bioguideId: 'must be a Bioguide id: a capital letter and six digits, e.g. P000197',
+  fecCandidateId:
+    'must be an FEC candidate id: H, S or P, a digit, two letters and five digits, e.g. H8CA05035',
+  donorsUnavailable: 'The Federal Election Commission did not answer; please try again later',
+} as const;
+
+/** Who the donor figures come from (spec part 1 §2: the table credits its campaign-finance source). */
+export const DONORS_SOURCE = {
+  name: 'Federal Election Commission',
+  url: 'https://www.fec.gov/data/',
+} as const;
+
+/** A topic as the client sends it ('Government Spending') or as the spec lists it ('Gov Spending'). */
+export const ZVotingTopicSchema = z
+  .string()
+  .max(100)
+  .transform((sent, context) => {
+    const topic = parseVotingTopic(sent);
+    if (topic) return topic;
+    context.addIssue({ code: 'custom', message: FEDERAL_RECORD_MESSAGES.unknownTopic });
+    return z.NEVER;
+  });
+
+export const ZFederalOfficeSchema = z.enum(FEDERAL_OFFICES, {
+  message: FEDERAL_RECORD_MESSAGES.notFederalOffice,
+});
+
+/** The Bioguide id of a member of Congress (bioguide.congress.gov), e.g. P000197. */
+export const BIOGUIDE_ID_PATTERN = /^[A-Z]\d{6}$/;
+/** An FEC candidate id: office (H, S, P), a digit, the state, five digits, e.g. H8CA05035. */
+export const FEC_CANDIDATE_ID_PATTERN = /^[HSP]\d[A-Z0-9]{2}\d{5}$/;
+
+/** An optional identifier in the admin form: blank means none; stored upper-case. */
+const optionalId = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(20)
+    .transform((value) => value.toUpperCase())
+    .refine((value) => value === '' || pattern.test(value), message)
+    .transform((value) => value || null)
+    .nullable()
+    .default(null);
+
+/** The two ids that link a candidate to the federal record; the candidate form carries them. */
+export const ZFederalIdsSchema = z.object({
+  bioguideId: optionalId(BIOGUIDE_ID_PATTERN, FEDERAL_RECORD_MESSAGES.bioguideId),
+  fecCandidateId: optionalId(FEC_CANDIDATE_ID_PATTERN, FEDERAL_RECORD_MESSAGES.fecCandidateId),
+});
+
+/** A bill's id in the unitedstates/congress format: type, number, '-', congress (e.g. hr1234-118). */
+export const BILL_ID_PATTERN = /^(hr|s|hjres|sjres|hconres|sconres|hres|sres)\d{1,5}-\d{1,3}$/;
+export const ZBillIdSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(BILL_ID_PATTERN, 'must be a bill id such as hr1234-118');
+
+// tRPC inputs: the client names a candidate by id.
+export const ZVotingHistorySchema = z.object({ candidateId: ZIdSchema, topic: ZVotingTopicSchema });
+export const ZBillProgressSchema = z.object({ docId: ZBillIdSchema });
+export const ZDonorsSchema = z.object({ candidateId: ZIdSchema });
+
+// REST queries (spec part 1 §7): the legacy client names a candidate by first and last name and office.
+const nameField = requiredText(100);
+export const ZBillInfoQuerySchema = z.object({
+  category: ZVotingTopicSchema,
+  firstName: nameField,
+  lastName: nameField,
+  typeOfElection: ZFederalOfficeSchema,
+});
+export const ZBillProgressQuerySchema = z.object({
+  url: z.url({ protocol: /^https?$/, message: 'must be the tracker link of a bill' }).max(500),
+});
+export const ZDonorsQuerySchema = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  chamber: ZFederalOfficeSchema,
+});
+
+/** One bill a member voted on, with the tally of that roll call. */
+export type TVotedBill = {
+  docId: string;
+  title: string;
+  /** A plain-language sentence or two about the bill. */
+  description: string;
+  /** The bill's page on congress.gov. */
+  tracker: string;
+  yeaTotal: number;
+  nayTotal: number;
+  vote: TMemberVote;
+  /** The day of the roll call, YYYY-MM-DD. */
+  votedOn: string;
+  isSample: boolean;
+};
+
+/** A member's record on one topic; `hasIds` is false when the candidate is not linked to a member. */
+export type TVotingHistory = { topic: TVotingTopic; bills: TVotedBill[]; hasIds: boolean };
+
+/** How far a bill got: the highest stage reached, and whether it stopped there. */
+export type TBillProgress = {
+  docId: string;
+  stage: TBillStage;
+  stop: TBillStop | null;
+  /** When the stage was last confirmed (ISO date-time). */
+  checkedAt: string;
+};
+
+/** One organisation's giving to a candidate in a cycle, in whole dollars. */
+export type TDonor = { orgName: string; pacs: number; indivs: number; total: number };
+
+/** The top contributors of a candidate (empty when the candidate has no FEC record we can find). */
+export type TDonors = {
+  donors: TDonor[];
+  /** The two-year election cycle, e.g. 2026. */
+  cycle: number;
+  candidateName: string | null;
+  /** Where to read the filings; null when there is no record. */
+  sourceUrl: string | null;
+  /** Fictional figures of the demo content. */
+  isSample: boolean;
+  /** When the figures were fetched (ISO date-time); null when there is no record. */
+  fetchedAt: string | null;
+};
