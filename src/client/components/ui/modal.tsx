@@ -29,7 +29,7 @@ const Backdrop = styled.div`
   }
 `;
 
-export type TModalWidth = 'form' | 'content';
+export type TModalWidth = 'form' | 'wide' | 'content';
 
 const Panel = styled.div<{ $width: TModalWidth }>`
   display: flex;
@@ -41,15 +41,15 @@ const Panel = styled.div<{ $width: TModalWidth }>`
   box-shadow: ${({ theme }) => theme.shadows.raised};
 
   ${({ $width }) =>
-    $width === 'form'
+    $width === 'content'
       ? css`
-          width: 100%;
-          max-width: 36rem;
-        `
-      : css`
           /* The widest fixed-size child (e.g. a player) sets the width; text wraps to it. */
           width: min-content;
           max-width: 100%;
+        `
+      : css`
+          width: 100%;
+          max-width: ${$width === 'wide' ? '64rem' : '36rem'};
         `}
 
   &:focus {
@@ -100,7 +100,10 @@ type TModalProps = {
   title: string;
   onClose(): void;
   children: ReactNode;
-  /** 'form': a column up to 36rem wide; 'content': as wide as what is inside (e.g. a video player). */
+  /**
+   * 'form': a column up to 36rem wide; 'wide': up to 64rem, for a table of several columns; 'content': as
+   * wide as what is inside (e.g. a video player).
+   */
   width?: TModalWidth;
   /** A stray tap beside a half-filled form should not throw the form away. */
   closesOnBackdrop?: boolean;

@@ -1,11 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CANDIDATE_MESSAGES } from '../../../shared/schemas/candidates';
+import { FEDERAL_RECORD_MESSAGES } from '../../../shared/schemas/federal-record';
 import { App } from '../../app/app';
 import { makeCandidate } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import type { TRouterInputs, TRouterOutputs } from '../../test/router-types';
 import { callsTo, mockTrpcFetch, trpcError, type TTrpcHandlers } from '../../test/trpc-fetch';
+import { FEDERAL_ID_HINTS } from './candidate-form';
 
 type TCandidate = TRouterOutputs['candidates']['byId'];
 
@@ -317,6 +319,40 @@ describe('the admin candidate dashboard', () => {
 
     act(() => vi.advanceTimersByTime(7_100));
     expect(screen.queryByText('Add/Edit of a candidate was successful!')).not.toBeInTheDocument();
+  });
+
+  it('sends the Bioguide and FEC ids upper-cased, blank ones as none, and refuses a malformed one', async () => {
+    const { spy, user, stored } = openAsAdmin();
+    const dialog = await openAddDialog(user);
+    await fillValidCandidate(user, dialog);
+    const bioguide = within(dialog).getByLabelText('Bioguide ID');
+    const fec = within(dialog).getByLabelText('FEC candidate ID');
+    expect(bioguide).toHaveAccessibleDescription(FEDERAL_ID_HINTS.bioguideId);
+    expect(fec).toHaveAccessibleDescription(FEDERAL_ID_HINTS.fecCandidateId);
+
+    await user.type(bioguide, 'P0001');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(bioguide).toHaveAccessibleDescription(endsWith(FEDERAL_RECORD_MESSAGES.bioguideId));
+    expect(callsTo(spy, 'candidates.create')).toEqual([]);
+
+    await user.clear(bioguide);
+    await user.type(bioguide, ' p000197 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Add/Edit of a candidate was successful!')).toBeInTheDocument();
+    expect(stored().at(-1)).toMatchObject({
+      fullName: 'Cleo New',
+      bioguideId: 'P000197',
+      fecCandidateId: null,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Cleo New' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Cleo New' });
+    expect(within(edit).getByLabelText('Bioguide ID')).toHaveValue('P000197');
+    await user.type(within(edit).getByLabelText('FEC candidate ID'), 'h8ca05035');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(stored().at(-1)).toMatchObject({ bioguideId: 'P000197', fecCandidateId: 'H8CA05035' }),
+    );
   });
 
   it('edits a candidate from a form filled with it, and the row changes in place', async () => {

@@ -21,6 +21,12 @@ const AnalysisEditor = lazy(() => import('./analysis-editor'));
 
 export const ANALYSIS_HINT = 'Links must start with http:// or https://';
 
+/** Where an admin finds each id; both are optional and only House and Senate members have them. */
+export const FEDERAL_ID_HINTS = {
+  bioguideId: 'Optional. The member of Congress id on bioguide.congress.gov, e.g. P000197 (voting history)',
+  fecCandidateId: 'Optional. The candidate id on fec.gov, e.g. H8CA05035 (campaign donors)',
+} as const;
+
 const Columns = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space.md};
@@ -143,6 +149,23 @@ export function CandidateForm({ candidate, onSubmit, onCancel }: TCandidateFormP
         />
         Has a voting record
       </SpacedCheckboxLabel>
+      {/* The two ids link a House or Senate incumbent to the federal record the candidate page shows. */}
+      <Columns>
+        <TextField
+          label="Bioguide ID"
+          helper={FEDERAL_ID_HINTS.bioguideId}
+          autoComplete="off"
+          spellCheck={false}
+          {...form.field('bioguideId')}
+        />
+        <TextField
+          label="FEC candidate ID"
+          helper={FEDERAL_ID_HINTS.fecCandidateId}
+          autoComplete="off"
+          spellCheck={false}
+          {...form.field('fecCandidateId')}
+        />
+      </Columns>
       <TextField label="Headshot" helper="A link to a photo, or NA" {...form.field('headshot')} />
       <TextField label="Bio" helper="A link to a biography, or NA" {...form.field('bio')} />
       <TextAreaField label="Sources" helper="Links separated by commas" rows={3} {...form.field('sources')} />

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import { App } from '../../app/app';
@@ -176,6 +176,36 @@ describe('the candidate page', () => {
     const links = within(sources).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(candidate.sources);
     expect(links.every((link) => link.getAttribute('target') === '_blank')).toBe(true);
+  });
+
+  it('shows the voting history and donors of a House or Senate incumbent with a voting record', async () => {
+    const member = makeCandidate({
+      office: 'Senate',
+      incumbent: 'Incumbent',
+      votingRecord: true,
+      sources: ['https://news.example.org/a'],
+    });
+    openCandidate(member.id, [member]);
+
+    const voting = await screen.findByRole('region', { name: 'Voting History' });
+    expect(within(voting).getAllByRole('button')).toHaveLength(15);
+    expect(screen.getByRole('region', { name: 'Campaign Donors' })).toBeInTheDocument();
+  });
+
+  it('has no federal record for a challenger, another office, or a candidate without a voting record', async () => {
+    const others = [
+      makeCandidate({ office: 'Senate', incumbent: 'Challenger', votingRecord: true }),
+      makeCandidate({ office: 'State Senate', incumbent: 'Incumbent', votingRecord: true }),
+      makeCandidate({ office: 'House of Representatives', incumbent: 'Incumbent', votingRecord: false }),
+    ];
+    for (const candidate of others) {
+      openCandidate(candidate.id, others);
+      await screen.findByRole('region', { name: 'Sources' });
+      expect(screen.queryByRole('region', { name: 'Voting History' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Campaign Donors' })).not.toBeInTheDocument();
+      cleanup();
+      vi.restoreAllMocks();
+    }
   });
 
   it('shows a not-found state with a way home for an unknown id', async () => {

@@ -9,7 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { AnalysisBox } from './analysis-box';
 import { CandidateCard } from './candidate-card';
 import { CandidateNav } from './candidate-nav';
-import { FederalRecordSlot, hasFederalRecord } from './federal-record-slot';
+import { FederalRecord, hasFederalRecord } from './federal-record';
 import { PositionQuestions } from './position-questions';
 import { SourceList } from './source-list';
 
@@ -50,7 +50,7 @@ const Area = styled.div<{ $area: string }>`
   min-width: 0;
 `;
 
-const RecordArea = styled(FederalRecordSlot)`
+const RecordArea = styled(FederalRecord)`
   grid-area: record;
   min-width: 0;
 `;

@@ -1,0 +1,193 @@
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
+import styled, { css } from 'styled-components';
+import { BILL_STAGES, type TBillStage, type TBillStop } from '../../../shared/constants/federal-record';
+import { FEDERAL_RECORD_MESSAGES, type TVotedBill } from '../../../shared/schemas/federal-record';
+import { ExternalLink } from '../../components/ui/external-link';
+import { Modal } from '../../components/ui/modal';
+import { Notice } from '../../components/ui/notice';
+import { Spinner } from '../../components/ui/spinner';
+import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { trpc } from '../../lib/trpc';
+
+/** Spec part 1 §4: the highlighted stage until the server answers. */
+const DEFAULT_STAGE: TBillStage = 'Introduced';
+
+const STOP_WORDS: Record<TBillStop, { label: string; explanation: string }> = {
+  failed: { label: 'Failed', explanation: 'A vote on the bill failed, so it went no further.' },
+  vetoed: { label: 'Vetoed', explanation: 'The President vetoed the bill, and it did not become law.' },
+};
+
+type TStageState = 'reached' | 'current' | 'ahead';
+
+const Stages = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => `${theme.space.md} 0`};
+  padding: 0;
+  list-style: none;
+`;
+
+const Stage = styled.li<{ $state: TStageState; $isStopped: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ $state, theme }) => ($state === 'ahead' ? theme.colors.inkMuted : theme.colors.ink)};
+
+  ${({ $state, $isStopped, theme }) =>
+    $state === 'current' &&
+    css`
+      font-weight: 700;
+      color: ${theme.colors.navy};
+      background: ${theme.colors.tint};
+      border-color: ${$isStopped ? theme.colors.red : theme.colors.navy};
+    `}
+`;
+
+const Marker = styled.span<{ $state: TStageState; $isStopped: boolean }>`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 1.75rem;
+  height: 1.75rem;
+  font-size: 0.875rem;
+  font-weight: 700;
+  border: 2px solid;
+  border-radius: 50%;
+  color: ${({ $state, theme }) => ($state === 'ahead' ? theme.colors.inkMuted : theme.colors.onDark)};
+  background: ${({ $state, $isStopped, theme }) =>
+    $state === 'ahead' ? theme.colors.surface : $isStopped ? theme.colors.red : theme.colors.navy};
+  border-color: ${({ $state, $isStopped, theme }) =>
+    $state === 'ahead' ? theme.colors.line : $isStopped ? theme.colors.red : theme.colors.navy};
+
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+const StopTag = styled.span`
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.onDark};
+  background: ${({ theme }) => theme.colors.red};
+  border-radius: ${({ theme }) => theme.radii.pill};
+`;
+
+const Status = styled.p`
+  margin: 0;
+`;
+
+const Muted = styled.p`
+  margin: ${({ theme }) => `0 0 ${theme.space.sm}`};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const TrackerLink = styled(ExternalLink)`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+type TProgressError = { message: string; data?: unknown };
+
+/**
+ * Spec part 1 §8, as the legacy client split them. The server answered with an error (a tRPC error carries
+ * `data`: the bill is unknown, Congress.gov did not answer) is the old `success: false`: 'Fail to get bill
+ * progress'. No answer at all (the network failed, the reply was not tRPC) is the old exception, shown with
+ * its message: 'Server error: {message}'.
+ */
+export function progressFailureMessage(error: TProgressError): string {
+  return error.data
+    ? FEDERAL_RECORD_MESSAGES.progressFailed
+    : FEDERAL_RECORD_MESSAGES.serverError(error.message);
+}
+
+const formatCheckedAt = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+function stageState(index: number, currentIndex: number): TStageState {
+  if (index < currentIndex) return 'reached';
+  return index === currentIndex ? 'current' : 'ahead';
+}
+
+const STATE_WORDS: Record<TStageState, string> = {
+  reached: 'reached',
+  current: 'current stage',
+  ahead: 'not reached',
+};
+
+/** The six stages in order: those reached ticked, the current one highlighted and marked as the step. */
+export function BillStages({ stage, stop }: { stage: TBillStage; stop: TBillStop | null }) {
+  const currentIndex = BILL_STAGES.indexOf(stage);
+  return (
+    <Stages aria-label="Stages of the bill">
+      {BILL_STAGES.map((name, index) => {
+        const state = stageState(index, currentIndex);
+        const isStopped = state === 'current' && stop !== null;
+        return (
+          <Stage
+            key={name}
+            $state={state}
+            $isStopped={isStopped}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <Marker $state={state} $isStopped={isStopped} aria-hidden="true">
+              {isStopped ? (
+                <X focusable="false" />
+              ) : state === 'ahead' ? (
+                index + 1
+              ) : (
+                <Check focusable="false" />
+              )}
+            </Marker>
+            <span>
+              {name}
+              <VisuallyHidden> ({STATE_WORDS[state]})</VisuallyHidden>
+            </span>
+            {isStopped && stop && <StopTag>{STOP_WORDS[stop].label}</StopTag>}
+          </Stage>
+        );
+      })}
+    </Stages>
+  );
+}
+
+/**
+ * How far a bill got (spec part 1 §4): a dialog over the voting history, fetched when it opens. Introduced
+ * is highlighted until the server answers, then the stage it returns; a failure says so in the spec's words.
+ */
+export function BillProgressDialog({ bill, onClose }: { bill: TVotedBill; onClose(): void }) {
+  const progress = trpc.legislation.billProgress.useQuery({ docId: bill.docId });
+  const stage = progress.data?.stage ?? DEFAULT_STAGE;
+  const stop = progress.data?.stop ?? null;
+
+  return (
+    <Modal title={bill.title} onClose={onClose}>
+      {progress.isPending && <Spinner isCompact />}
+      {/* Always there, so the stage the server returns is announced when it arrives. */}
+      <Status role="status">
+        {progress.data && (
+          <>
+            Current stage: <strong>{stage}</strong>
+            {stop && (
+              <>
+                {' '}
+                — <strong>{STOP_WORDS[stop].label}</strong>. {STOP_WORDS[stop].explanation}
+              </>
+            )}
+          </>
+        )}
+      </Status>
+      {progress.error && <Notice $tone="error">{progressFailureMessage(progress.error)}</Notice>}
+      <BillStages stage={stage} stop={stop} />
+      {progress.data && <Muted>Last checked {formatCheckedAt(progress.data.checkedAt)}.</Muted>}
+      <TrackerLink href={bill.tracker}>Follow this bill on congress.gov</TrackerLink>
+    </Modal>
+  );
+}

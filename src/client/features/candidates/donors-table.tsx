@@ -1,0 +1,161 @@
+import styled from 'styled-components';
+import type { TCandidate } from '../../../shared/schemas/candidates';
+import { DONORS_SOURCE, type TDonor, type TDonors } from '../../../shared/schemas/federal-record';
+import { ExternalLink } from '../../components/ui/external-link';
+import { Notice } from '../../components/ui/notice';
+import { Skeleton } from '../../components/ui/skeleton';
+import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { trpc } from '../../lib/trpc';
+import { PanelHeading } from './analysis-box';
+import { RecordTable } from './record-table';
+
+/** Spec part 1 §2: the donor table's columns, in order. */
+const COLUMNS = ['Donor Title', 'Political Action Committees($)', 'Individuals($)', 'Total($)'] as const;
+
+// Whole dollars: the FEC totals are whole, and cents would only widen the columns.
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+export const formatDollars = (amount: number) => dollars.format(amount);
+
+const Table = styled(RecordTable)`
+  /* Figures line up on the right in the wide table; stacked, they follow their label. */
+  ${({ theme }) => theme.media.tablet} {
+    td,
+    thead th:not(:first-child) {
+      text-align: right;
+    }
+  }
+
+  td {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Line = styled.p`
+  margin: ${({ theme }) => `0 0 ${theme.space.sm}`};
+`;
+
+const Fine = styled.p`
+  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  a {
+    color: ${({ theme }) => theme.colors.navy};
+    font-weight: 700;
+  }
+`;
+
+const SampleNote = styled.p`
+  margin: ${({ theme }) => `0 0 ${theme.space.sm}`};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  color: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.tint};
+  border-left: 4px solid ${({ theme }) => theme.colors.gold};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const Rows = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const RowSkeleton = styled(Skeleton)`
+  height: 2.5rem;
+`;
+
+/** A few grey rows where the table will be, and a word for screen readers. */
+function DonorsSkeleton() {
+  return (
+    <Rows role="status">
+      <VisuallyHidden>Loading the campaign donors…</VisuallyHidden>
+      {[0, 1, 2, 3].map((row) => (
+        <RowSkeleton key={row} />
+      ))}
+    </Rows>
+  );
+}
+
+function DonorRow({ donor }: { donor: TDonor }) {
+  const amounts = [donor.pacs, donor.indivs, donor.total];
+  return (
+    <tr>
+      <th scope="row" data-label={COLUMNS[0]}>
+        <span>{donor.orgName}</span>
+      </th>
+      {amounts.map((amount, index) => (
+        <td key={COLUMNS[index + 1]} data-label={COLUMNS[index + 1]}>
+          <span>{formatDollars(amount)}</span>
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** Who the figures come from, and what FEC itemisation leaves out (spec part 1 §2: credit the source). */
+function SourceCredit({ sourceUrl }: { sourceUrl: string | null }) {
+  return (
+    <Fine>
+      Source: <ExternalLink href={sourceUrl ?? DONORS_SOURCE.url}>{DONORS_SOURCE.name}</ExternalLink>.
+      Individuals who gave $200 or less in the cycle are not itemised in FEC filings, so their gifts are not
+      counted here.
+    </Fine>
+  );
+}
+
+function DonorsRecord({ record, candidateName }: { record: TDonors; candidateName: string }) {
+  const name = record.candidateName ?? candidateName;
+  return (
+    <>
+      {record.isSample && (
+        <SampleNote>Sample data: these figures are fictional, shown for the demo.</SampleNote>
+      )}
+      {record.donors.length === 0 ? (
+        <Line>No contributions on record for the {record.cycle} cycle.</Line>
+      ) : (
+        <>
+          <Line>
+            Top contributors to {name} in the {record.cycle} election cycle.
+          </Line>
+          <Table>
+            <VisuallyHidden as="caption">
+              Campaign donors of {name}, {record.cycle} cycle
+            </VisuallyHidden>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {record.donors.map((donor) => (
+                <DonorRow key={donor.orgName} donor={donor} />
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+      <SourceCredit sourceUrl={record.sourceUrl} />
+    </>
+  );
+}
+
+/** Spec part 1 §2: the 'Campaign Donors' table of a House or Senate incumbent, credited to the FEC. */
+export function CampaignDonors({ candidate }: { candidate: TCandidate }) {
+  const donors = trpc.donors.byCandidate.useQuery({ candidateId: candidate.id });
+  return (
+    <section aria-labelledby="campaign-donors-heading">
+      <PanelHeading id="campaign-donors-heading">Campaign Donors</PanelHeading>
+      {donors.isPending && <DonorsSkeleton />}
+      {donors.error && <Notice $tone="error">Cannot load the campaign donors: {donors.error.message}</Notice>}
+      {donors.data && <DonorsRecord record={donors.data} candidateName={candidate.fullName} />}
+    </section>
+  );
+}
