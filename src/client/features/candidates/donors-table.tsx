@@ -22,6 +22,9 @@ const dollars = new Intl.NumberFormat('en-US', {
 export const formatDollars = (amount: number) => dollars.format(amount);
 
 const Table = styled(RecordTable)`
+  /* Room for "Political Action" and "Committees($)" on two lines of a phone's stacked row. */
+  --stacked-label-width: 9.5rem;
+
   /* Figures line up on the right in the wide table; stacked, they follow their label. */
   ${({ theme }) => theme.media.tablet} {
     td,
@@ -99,16 +102,20 @@ function DonorRow({ donor }: { donor: TDonor }) {
 /** Who the figures come from, and what FEC itemisation leaves out (spec part 1 §2: credit the source). */
 function SourceCredit({ sourceUrl }: { sourceUrl: string | null }) {
   return (
-    <Fine>
-      Source: <ExternalLink href={sourceUrl ?? DONORS_SOURCE.url}>{DONORS_SOURCE.name}</ExternalLink>.
-      Individuals who gave $200 or less in the cycle are not itemised in FEC filings, so their gifts are not
-      counted here.
-    </Fine>
+    <>
+      <Fine>
+        Source: <ExternalLink href={sourceUrl ?? DONORS_SOURCE.url}>{DONORS_SOURCE.name}</ExternalLink>
+      </Fine>
+      <Fine>
+        Individuals who gave $200 or less in the cycle are not itemised in FEC filings, so their gifts are not
+        counted here.
+      </Fine>
+    </>
   );
 }
 
-function DonorsRecord({ record, candidateName }: { record: TDonors; candidateName: string }) {
-  const name = record.candidateName ?? candidateName;
+/** The FEC's own name for the candidate ("PARK, ELEANOR") is for matching records; visitors read ours. */
+function DonorsRecord({ record, candidateName: name }: { record: TDonors; candidateName: string }) {
   return (
     <>
       {record.isSample && (

@@ -38,7 +38,8 @@ export const RecordTable = styled.table`
     th,
     td {
       display: grid;
-      grid-template-columns: minmax(6.5rem, 35%) minmax(0, 1fr);
+      /* A table with long column names widens the label column with --stacked-label-width. */
+      grid-template-columns: var(--stacked-label-width, 6.5rem) minmax(0, 1fr);
       gap: ${({ theme }) => theme.space.sm};
       padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
       text-align: left;
@@ -51,6 +52,8 @@ export const RecordTable = styled.table`
     td[data-label]::before {
       content: attr(data-label);
       font-weight: 700;
+      /* Break a label between words only: "Committees($)" stays whole. */
+      overflow-wrap: normal;
       color: ${({ theme }) => theme.colors.inkMuted};
     }
   }

@@ -13,7 +13,7 @@ const Intro = styled.p`
 
 const Topics = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12.5rem), 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
