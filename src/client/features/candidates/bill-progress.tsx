@@ -163,7 +163,11 @@ export function BillStages({ stage, stop }: { stage: TBillStage; stop: TBillStop
  * is highlighted until the server answers, then the stage it returns; a failure says so in the spec's words.
  */
 export function BillProgressDialog({ bill, onClose }: { bill: TVotedBill; onClose(): void }) {
-  const progress = trpc.legislation.billProgress.useQuery({ docId: bill.docId });
+  const progress = trpc.legislation.billProgress.useQuery(
+    { docId: bill.docId },
+    // A refusal from the server will not change on a second try; a lost connection may.
+    { retry: (failures, error) => !error.data && failures < 1 },
+  );
   const stage = progress.data?.stage ?? DEFAULT_STAGE;
   const stop = progress.data?.stop ?? null;
 

@@ -248,20 +248,24 @@ describe("a bill's progress", () => {
   });
 
   it("says 'Fail to get bill progress' when the server answers with an error", async () => {
-    const { dialog } = await openProgress(() => {
+    const { dialog, spy } = await openProgress(() => {
       throw trpcError('NOT_FOUND', 'We have no bill with this tracker link');
     });
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Fail to get bill progress$/);
     expect(currentStage(dialog)).toEqual(['Introduced (current stage)']);
+    // The server's refusal would not change on a second try.
+    expect(callsTo(spy, 'legislation.billProgress')).toHaveLength(1);
   });
 
   it("says 'Server error: {message}' when the request fails without an answer", async () => {
-    const { dialog } = await openProgress(() => {
+    const { dialog, spy } = await openProgress(() => {
       throw new TypeError('Failed to fetch');
     });
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Server error: Failed to fetch$/);
+    // A lost connection is worth one more try before the message shows.
+    expect(callsTo(spy, 'legislation.billProgress')).toHaveLength(2);
   });
 
   it('closes on Escape back to the bill, leaving the voting history open', async () => {
