@@ -12,6 +12,7 @@ const BILL_COLUMNS = [
   'stage',
   'stageStop',
   'stageCheckedAt',
+  'stageRefreshFailedAt',
   'isSample',
 ] as const;
 
@@ -55,9 +56,18 @@ export function getBillByTracker(db: Db, trackerUrl: string) {
 export async function updateBillStage(
   db: Db,
   id: string,
-  progress: { stage: TBillStage; stageStop: TBillStop | null; stageCheckedAt: Date },
+  progress: {
+    stage: TBillStage;
+    stageStop: TBillStop | null;
+    stageCheckedAt: Date;
+    stageRefreshFailedAt: null;
+  },
 ) {
   await db.updateTable('bills').set(progress).where('id', '=', id).execute();
+}
+
+export async function markStageRefreshFailed(db: Db, id: string, failedAt: Date) {
+  await db.updateTable('bills').set({ stageRefreshFailedAt: failedAt }).where('id', '=', id).execute();
 }
 
 // ── Writes of the importer (legislation-import.ts) ──────────────────────────────────────────────────────
