@@ -188,7 +188,11 @@ export async function startFakeCongressGov({
               );
     response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
   });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  // A taken port rejects rather than crashing the process with an unhandled 'error' event.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
   origin = `http://${host}:${(server.address() as AddressInfo).port}`;
   return {
     url: origin,
