@@ -69,7 +69,8 @@ export function createCongressGovProvider(options: {
       if (!Array.isArray(body.actions)) throw new ProviderError(name, 'unexpected answer (no action list)');
       actions.push(...body.actions.map(toBillAction));
       // Offsets are counted here rather than taken from `next`, which carries no key and could name any host.
-      const count = body.pagination?.count ?? actions.length;
+      // Without a count, `next` alone says whether there is more.
+      const count = body.pagination?.count ?? Number.POSITIVE_INFINITY;
       if (!body.pagination?.next || body.actions.length === 0 || actions.length >= count) return actions;
     }
     throw new ProviderError(name, `more than ${MAX_ACTION_PAGES} pages of actions for ${billPath(ref)}`);
