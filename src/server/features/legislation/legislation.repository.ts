@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import type { TBillStage, TBillStop, TVotingTopic } from '../../../shared/constants/federal-record';
+import type {
+  TBillStage,
+  TBillStop,
+  TMemberVote,
+  TVotingTopic,
+} from '../../../shared/constants/federal-record';
 import type { Db } from '../../db/database';
 
 const BILL_COLUMNS = [
@@ -71,3 +76,89 @@ export async function markStageRefreshFailed(db: Db, id: string, failedAt: Date)
 }
 
 // ── Writes of the importer (legislation-import.ts) ──────────────────────────────────────────────────────
+
+export type TBillRow = {
+  id: string;
+  congress: number;
+  billType: string;
+  number: number;
+  title: string;
+  description: string;
+  topics: TVotingTopic[];
+  trackerUrl: string;
+  stage: TBillStage;
+  stageStop: TBillStop | null;
+  stageCheckedAt: Date;
+  isSample: boolean;
+};
+
+/** Creates the bill or brings its row up to date (the tally stays: updateBillTallies sets it). */
+export async function saveBill(db: Db, bill: TBillRow) {
+  const { id: _id, ...changes } = bill;
+  await db
+    .insertInto('bills')
+    .values(bill)
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ ...changes, importedAt: new Date() }))
+    .execute();
+}
+
+/** Which of these bill ids the database holds. */
+export async function findBillIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('bills').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export type TRollCallRow = {
+  id: string;
+  billId: string;
+  chamber: 'house' | 'senate';
+  question: string;
+  result: string;
+  votedAt: Date;
+  yeaTotal: number;
+  nayTotal: number;
+};
+
+export async function saveRollCall(db: Db, rollCall: TRollCallRow) {
+  const { id: _id, ...changes } = rollCall;
+  await db
+    .insertInto('rollCalls')
+    .values(rollCall)
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(changes))
+    .execute();
+}
+
+/** The roll call's member votes become exactly these (a re-imported file may have corrected some). */
+export async function replaceMemberVotes(
+  db: Db,
+  rollCallId: string,
+  votes: Array<{ bioguideId: string; vote: TMemberVote }>,
+) {
+  await db.deleteFrom('memberVotes').where('rollCallId', '=', rollCallId).execute();
+  if (votes.length === 0) return;
+  await db
+    .insertInto('memberVotes')
+    .values(votes.map((vote) => ({ rollCallId, ...vote })))
+    .execute();
+}
+
+/** Each bill's yea and nay totals become those of its latest passage roll call. */
+export async function updateBillTallies(db: Db, billIds: string[]) {
+  if (billIds.length === 0) return;
+  await db
+    .updateTable('bills')
+    .from(
+      db
+        .selectFrom('rollCalls')
+        .distinctOn('billId')
+        .select(['billId', 'yeaTotal', 'nayTotal'])
+        .where('billId', 'in', billIds)
+        .orderBy('billId')
+        .orderBy('votedAt', 'desc')
+        .as('latest'),
+    )
+    .set((eb) => ({ yeaTotal: eb.ref('latest.yeaTotal'), nayTotal: eb.ref('latest.nayTotal') }))
+    .whereRef('bills.id', '=', 'latest.billId')
+    .execute();
+}
