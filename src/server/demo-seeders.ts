@@ -1,5 +1,6 @@
 import type { Seeder } from './db/seeder';
 import { candidateDemoSeeder } from './features/candidates/candidates.seed';
+import { donorsDemoSeeder } from './features/donors/donors.seed';
 import { demoAddressesSeeder } from './features/districts/demo-addresses.seed';
 import { demoBoundariesSeeder } from './features/districts/districts.seed';
 import { legislationDemoSeeder } from './features/legislation/legislation.seed';
@@ -12,4 +13,5 @@ export const DEMO_SEEDERS: Seeder[] = [
   legislationDemoSeeder,
   demoBoundariesSeeder,
   demoAddressesSeeder,
+  donorsDemoSeeder,
 ];

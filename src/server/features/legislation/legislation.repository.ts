@@ -98,7 +98,9 @@ export async function saveBill(db: Db, bill: TBillRow) {
   await db
     .insertInto('bills')
     .values(bill)
-    .onConflict((conflict) => conflict.column('id').doUpdateSet({ ...changes, importedAt: new Date() }))
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet({ ...changes, stageRefreshFailedAt: null, importedAt: new Date() }),
+    )
     .execute();
 }
 

@@ -1,8 +1,6 @@
 import type { Seeder } from '../../db/seeder';
 import { importLegislation, type TLegislationDocuments } from './legislation-import';
-// The demo files are imported statically so the server bundle carries them; the layer rules know no JSON
-// files, and these are the feature's own data.
-/* eslint-disable boundaries/dependencies */
+// The demo files are imported statically so the server bundle carries them.
 import hr9901 from './demo-data/bills/hr/hr9901/data.json';
 import hr9902 from './demo-data/bills/hr/hr9902/data.json';
 import s9903 from './demo-data/bills/s/s9903/data.json';
@@ -28,7 +26,6 @@ import h908 from './demo-data/votes/119/h908/data.json';
 import s909 from './demo-data/votes/119/s909/data.json';
 import h910 from './demo-data/votes/119/h910/data.json';
 import legislators from './demo-data/legislators-current.json';
-/* eslint-enable boundaries/dependencies */
 
 /**
  * The sample federal record (issue 13): ten fictional bills of the 119th Congress over every voting topic,

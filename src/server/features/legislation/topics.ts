@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { VOTING_TOPICS, type TVotingTopic } from '../../../shared/constants/federal-record';
-// The layer rules know no JSON files; this data file is the feature's own (bundled by the static import).
-// eslint-disable-next-line boundaries/dependencies
+// Bundled by the static import; `--topics` reads another file at run time.
 import DEFAULT_MAPPING from './topic-mapping.json';
 
 /**
