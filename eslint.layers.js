@@ -27,6 +27,8 @@ const LAYERS = [
   layer('repository', 'src/server/features/*/*.repository.ts'),
   // A feature's other modules (helpers, demo seeders) sit beside its service and stay inside the feature.
   layer('feature-internal', 'src/server/features/*/*.ts'),
+  // A feature's data files (a mapping, demo data), bundled by static imports; only the feature reads them.
+  layer('feature-data', 'src/server/features/*/**/*.json'),
   layer('app-deps', 'src/server/app-deps.ts'),
   layer('provider', 'src/server/providers/**'),
   layer('db', 'src/server/db/*.ts'),
@@ -75,7 +77,10 @@ const POLICIES = [
   // A service uses its own feature's repository and modules, and another feature only through its service.
   policy(
     ['service', 'feature-internal'],
-    [to(...SERVER_FOUNDATION, 'service'), { to: ofSameFeature('repository', 'feature-internal') }],
+    [
+      to(...SERVER_FOUNDATION, 'service'),
+      { to: ofSameFeature('repository', 'feature-internal', 'feature-data') },
+    ],
   ),
   policy('http', to(...SERVER_FOUNDATION, 'service', 'http')),
   policy('trpc-kit', to(...SERVER_FOUNDATION, 'app-deps', 'service', 'trpc-kit')),
@@ -104,7 +109,7 @@ const POLICIES = [
   policy('client-test-support', [to(...CLIENT_FOUNDATION, 'client-test-support'), typesOnly('trpc-root')]),
 ];
 
-const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs'];
+const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
 
 export const layerOrder = [
   {

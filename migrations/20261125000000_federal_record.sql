@@ -21,6 +21,8 @@ CREATE TABLE bills (
   ),
   stage_stop text CHECK (stage_stop IN ('failed', 'vetoed')),
   stage_checked_at timestamptz NOT NULL,
+  -- A refresh from Congress.gov that failed: the next try waits a while instead of every visitor waiting.
+  stage_refresh_failed_at timestamptz,
   -- The tally of the bill's latest passage vote (null until one is imported).
   yea_total integer,
   nay_total integer,
@@ -50,15 +52,18 @@ CREATE TABLE member_votes (
 );
 CREATE INDEX member_votes_bioguide_id ON member_votes (bioguide_id);
 
--- The top contributors of an FEC candidate for a cycle, fetched from the FEC and kept a day; a row past its
--- time is still shown when the FEC cannot be reached. The demo content's rows are marked as sample.
+-- The top contributors of a candidate for a cycle, fetched from the FEC and kept a day, keyed by the FEC
+-- candidate id or, for a candidate without one, by name, office and state. "The FEC has no such candidate"
+-- is kept too (fec_candidate_id null). A row past its time is still shown when the FEC cannot be reached.
+-- The demo content's rows are sample figures for fictional candidates the FEC cannot know.
 CREATE TABLE donor_cache (
-  fec_candidate_id text NOT NULL,
+  lookup_key text NOT NULL,
   cycle integer NOT NULL,
-  candidate_name text NOT NULL,
+  fec_candidate_id text,
+  candidate_name text,
   donors jsonb NOT NULL,
   is_sample boolean NOT NULL DEFAULT false,
   fetched_at timestamptz NOT NULL DEFAULT now(),
   expires_at timestamptz NOT NULL,
-  PRIMARY KEY (fec_candidate_id, cycle)
+  PRIMARY KEY (lookup_key, cycle)
 );

@@ -19,6 +19,7 @@ const SERVER_ENTRIES = {
   'scripts/db-seed': 'scripts/db-seed.ts',
   'scripts/admin-create': 'scripts/admin-create.ts',
   'scripts/districts-import': 'scripts/districts-import.ts',
+  'scripts/legislation-import': 'scripts/legislation-import.ts',
 };
 
 async function buildInThisProcess() {

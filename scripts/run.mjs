@@ -1,4 +1,4 @@
-// `npm run db:migrate` / `npm run db:seed` / `npm run admin:create`: run a built CLI from dist/scripts, building first if needed.
+// `npm run db:migrate` / `npm run db:seed` / `npm run admin:create` / `npm run legislation:import`…: run a built CLI from dist/scripts, building first if needed.
 import { ensureBuilt } from './ensure-built.mjs';
 
 const [name, ...args] = process.argv.slice(2);
@@ -7,6 +7,7 @@ const COMMANDS = {
   seed: 'db-seed',
   'admin-create': 'admin-create',
   'districts-import': 'districts-import',
+  'legislation-import': 'legislation-import',
 };
 if (!COMMANDS[name]) {
   console.error(`Usage: node scripts/run.mjs <${Object.keys(COMMANDS).join('|')}> [args]`);

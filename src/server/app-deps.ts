@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createGeocoding, type TGeocoding } from './providers/geocoding';
+import { createLegislationProvider, type TLegislation } from './providers/congress-gov';
+import { createDonorsProvider, type TDonorsProvider } from './providers/fec';
 import { createWebSearch, type TWebSearch } from './providers/web-search';
 
 /**
@@ -15,12 +17,18 @@ export type AppDeps = {
   logger: Logger;
   geocoding: TGeocoding;
   webSearch: TWebSearch;
+  legislation: TLegislation;
+  donors: TDonorsProvider;
 };
 
-export function createAppDeps(inputs: Omit<AppDeps, 'geocoding' | 'webSearch'>): AppDeps {
+type TProviders = 'geocoding' | 'webSearch' | 'legislation' | 'donors';
+
+export function createAppDeps(inputs: Omit<AppDeps, TProviders>): AppDeps {
   return {
     ...inputs,
     geocoding: createGeocoding(inputs.config.geocoding),
     webSearch: createWebSearch(inputs.config.webSearch),
+    legislation: createLegislationProvider(inputs.config.federalRecord),
+    donors: createDonorsProvider(inputs.config.federalRecord),
   };
 }

@@ -15,6 +15,8 @@ import { stateRoutes } from './features/states/states.rest';
 import { mediaRoutes } from './features/media/media.rest';
 import { videoRoutes } from './features/videos/videos.rest';
 import { webSearchRoutes } from './features/web-search/web-search.rest';
+import { donorRoutes } from './features/donors/donors.rest';
+import { legislationRoutes } from './features/legislation/legislation.rest';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/rest-contract';
 import clientAppPlugin from './plugins/client-app';
 import compressionPlugin from './plugins/compression';
@@ -75,6 +77,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webSearch: deps.webSearch,
     logger: deps.logger,
     findKeywords: async () => (await findKeywords(deps.database.db)).map(({ keyword }) => keyword),
+  });
+
+  await app.register(legislationRoutes, {
+    db: deps.database.db,
+    legislation: deps.legislation,
+    logger: deps.logger,
+  });
+  await app.register(donorRoutes, {
+    db: deps.database.db,
+    donors: deps.donors,
+    logger: deps.logger,
+    cycle: config.federalRecord.fec.cycle,
   });
 
   await app.register(clientAppPlugin, { clientDir: config.clientDir, publicConfig: toPublicConfig(config) });

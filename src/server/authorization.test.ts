@@ -31,6 +31,9 @@ const PUBLIC_ROUTES = [
   'GET /api/newCandidate/:id',
   'POST /api/newCandidate/getDistrict',
   'GET /api/dropdown',
+  'GET /api/bill/info',
+  'GET /api/bill/progress',
+  'GET /api/donors',
   // The API's contract and its viewer.
   'GET /api/openapi.json',
   'GET /api/docs',
@@ -61,6 +64,9 @@ const PUBLIC_PROCEDURES = new Set([
   'districts.exampleAddresses',
   'elections.list',
   'states.dropdown',
+  'legislation.votingHistory',
+  'legislation.billProgress',
+  'donors.byCandidate',
 ]);
 
 const clientFiles = (dir: string, prefix = ''): string[] =>

@@ -126,4 +126,21 @@ describe('config', () => {
       );
     });
   });
+
+  describe('federal record', () => {
+    it('has no Congress.gov key, the FEC demo key and the current cycle by default', () => {
+      const year = new Date().getUTCFullYear();
+      expect(parseConfig({}).federalRecord).toEqual({
+        timeoutMs: 8000,
+        congress: { baseUrl: 'https://api.congress.gov/v3', key: null },
+        fec: { baseUrl: 'https://api.open.fec.gov/v1', key: 'DEMO_KEY', cycle: year + (year % 2) },
+      });
+    });
+
+    it('takes a cycle only as an even year', () => {
+      expect(parseConfig({ FEC_CYCLE: '2028' }).federalRecord.fec.cycle).toBe(2028);
+      expect(() => parseConfig({ FEC_CYCLE: '2027' })).toThrow('FEC_CYCLE: must be an even year, e.g. 2026');
+      expect(() => parseConfig({ FEC_CYCLE: 'next' })).toThrow('FEC_CYCLE: must be an even year, e.g. 2026');
+    });
+  });
 });

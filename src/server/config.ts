@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { electionCycleOf } from '../shared/constants/federal-record';
 import { WEB_SEARCH_PROVIDERS, type TWebSearchProviderName } from '../shared/schemas/web-search';
 
 /**
@@ -188,9 +189,6 @@ const envSchema = z.object({
 
 type TEnv = z.infer<typeof envSchema>;
 
-/** The FEC's two-year cycle a date falls in, named by its even year (2025 and 2026 are the 2026 cycle). */
-export const currentCycle = (date: Date) => date.getUTCFullYear() + (date.getUTCFullYear() % 2);
-
 /** Which web search services have what they need; in this order, the first one is used by default. */
 function configuredWebSearchProviders(env: TEnv): TWebSearchProviderName[] {
   const isConfigured: Record<TWebSearchProviderName, boolean> = {
@@ -276,7 +274,7 @@ function buildConfig(env: TEnv) {
       fec: {
         baseUrl: env.FEC_API_URL,
         key: env.FEC_API_KEY,
-        cycle: env.FEC_CYCLE ?? currentCycle(new Date()),
+        cycle: env.FEC_CYCLE ?? electionCycleOf(new Date()),
       },
     },
     admin: { email: env.ADMIN_EMAIL ?? null, password: env.ADMIN_PASSWORD ?? null, name: env.ADMIN_NAME },

@@ -269,6 +269,36 @@ const MALFORMED: TMalformedRequest[] = [
     message: 'id: must be a valid id',
     asAdmin: true,
   },
+  {
+    route: 'GET /api/bill/info',
+    what: 'an unknown topic',
+    request: {
+      method: 'GET',
+      url: '/api/bill/info?category=Gardening&firstName=Eleanor&lastName=Park&typeOfElection=Senate',
+    },
+    message: 'category: must be one of the 15 voting topics',
+  },
+  {
+    route: 'GET /api/bill/info',
+    what: 'an office without a federal record',
+    request: {
+      method: 'GET',
+      url: '/api/bill/info?category=Economy&firstName=Eleanor&lastName=Park&typeOfElection=Governor',
+    },
+    message: 'typeOfElection: voting records are kept only for the House of Representatives and the Senate',
+  },
+  {
+    route: 'GET /api/bill/progress',
+    what: 'a url that is not a link',
+    request: { method: 'GET', url: '/api/bill/progress?url=hr9901' },
+    message: 'url: must be the tracker link of a bill',
+  },
+  {
+    route: 'GET /api/donors',
+    what: 'a missing last name',
+    request: { method: 'GET', url: '/api/donors?firstName=Eleanor&chamber=Senate' },
+    message: 'lastName: cannot be blank!',
+  },
 ];
 
 /** Documented paths that take no input at all, so nothing about a request to them can be malformed. */

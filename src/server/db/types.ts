@@ -171,6 +171,7 @@ export interface BillsTable {
   stage: TBillStage;
   stageStop: TBillStop | null;
   stageCheckedAt: Timestamp;
+  stageRefreshFailedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   yeaTotal: number | null;
   nayTotal: number | null;
   isSample: ColumnType<boolean, boolean | undefined, boolean>;
@@ -195,9 +196,10 @@ export interface MemberVotesTable {
 }
 
 export interface DonorCacheTable {
-  fecCandidateId: string;
+  lookupKey: string;
   cycle: number;
-  candidateName: string;
+  fecCandidateId: string | null;
+  candidateName: string | null;
   donors: ColumnType<unknown, string, string>;
   isSample: ColumnType<boolean, boolean | undefined, boolean>;
   fetchedAt: Timestamp;

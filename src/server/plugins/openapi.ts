@@ -61,6 +61,11 @@ export default fp(
           { name: 'states', description: 'The active-state list' },
           { name: 'web search', description: 'The admin web search for a candidate' },
           { name: 'keywords', description: "The admin's search keywords" },
+          {
+            name: 'federal record',
+            description:
+              'Voting history by topic, bill progress and campaign donors of House and Senate members',
+          },
         ],
         components: {
           securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vg_session' } },

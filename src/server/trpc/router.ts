@@ -1,5 +1,7 @@
 import { authRouter } from '../features/auth/auth.router';
 import { candidatesRouter } from '../features/candidates/candidates.router';
+import { donorsRouter } from '../features/donors/donors.router';
+import { legislationRouter } from '../features/legislation/legislation.router';
 import { districtsRouter } from '../features/districts/districts.router';
 import { electionsRouter } from '../features/elections/elections.router';
 import { feedbackRouter } from '../features/feedback/feedback.router';
@@ -15,10 +17,12 @@ export const appRouter = router({
   auth: authRouter,
   candidates: candidatesRouter,
   districts: districtsRouter,
+  donors: donorsRouter,
   elections: electionsRouter,
   feedback: feedbackRouter,
   health: healthRouter,
   keywords: keywordsRouter,
+  legislation: legislationRouter,
   states: statesRouter,
   videos: videosRouter,
   webSearch: webSearchRouter,

@@ -61,3 +61,9 @@ export function parseVotingTopic(sent: string): TVotingTopic | null {
 
 /** Spec part 1 §9: a vote's outcome is shown green when yea − nay ≥ 0, red otherwise. */
 export const isPassingTally = (yeaTotal: number, nayTotal: number) => yeaTotal - nayTotal >= 0;
+
+export const isFederalOffice = (office: string): office is TFederalOffice =>
+  (FEDERAL_OFFICES as readonly string[]).includes(office);
+
+/** The FEC's two-year cycle a date falls in, named by its even year (2025 and 2026 are the 2026 cycle). */
+export const electionCycleOf = (date: Date) => date.getUTCFullYear() + (date.getUTCFullYear() % 2);

@@ -134,6 +134,8 @@ export type TDonors = {
   donors: TDonor[];
   /** The two-year election cycle, e.g. 2026. */
   cycle: number;
+  /** The FEC's id and name of the candidate; null when the FEC has no record of them. */
+  fecCandidateId: string | null;
   candidateName: string | null;
   /** Where to read the filings; null when there is no record. */
   sourceUrl: string | null;

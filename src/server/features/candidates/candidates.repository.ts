@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CandidatesTable } from '../../db/types';
 
@@ -43,6 +43,19 @@ export function findCandidates(
   if (filter.state) query = query.where('state', '=', filter.state);
   if (filter.district) query = query.where('district', '=', filter.district);
   return query.orderBy('lastName').orderBy('firstName').limit(limit).execute();
+}
+
+/** Candidates for an office by first and last name, any case: how the legacy federal-record calls name one. */
+export function findCandidatesByName(db: Db, name: { firstName: string; lastName: string; office: string }) {
+  return db
+    .selectFrom('candidates')
+    .select(COLUMNS)
+    .where(sql`lower(first_name)`, '=', name.firstName.toLowerCase())
+    .where(sql`lower(last_name)`, '=', name.lastName.toLowerCase())
+    .where('office', '=', name.office)
+    .orderBy('createdAt')
+    .limit(20)
+    .execute();
 }
 
 export function findCandidatesInDivisions(db: Db, divisionIds: string[]) {

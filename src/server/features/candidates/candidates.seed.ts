@@ -19,6 +19,26 @@ type TSample = Pick<
   positions?: TCandidateInput['matrixQuestions'];
 };
 
+/**
+ * The demo House and Senate incumbents' federal ids (fictional, like them): Bioguide id for the sample votes
+ * the legislation demo seeder loads, FEC candidate id for the sample donors. Each has a voting record.
+ */
+const FEDERAL_IDS: Record<string, { bioguideId: string; fecCandidateId: string }> = {
+  'Eleanor Park': { bioguideId: 'P990001', fecCandidateId: 'H6NY10991' },
+  'Nadia Haddad': { bioguideId: 'H990002', fecCandidateId: 'H6NY12992' },
+  'Walter Quinn': { bioguideId: 'Q990003', fecCandidateId: 'S6NY00993' },
+  'Julia Santos': { bioguideId: 'S990004', fecCandidateId: 'H6FL10994' },
+  'Corinne Abernathy': { bioguideId: 'A990005', fecCandidateId: 'H6IL01995' },
+  'Hollis Babineaux': { bioguideId: 'B990006', fecCandidateId: 'H6LA01996' },
+  'Tessa Vandermolen': { bioguideId: 'V990007', fecCandidateId: 'H6MI03997' },
+  'Owen Kettering': { bioguideId: 'K990008', fecCandidateId: 'H6MI07998' },
+  'Rosalind Oyelaran': { bioguideId: 'O990009', fecCandidateId: 'H6NV01999' },
+  'Wade Castellano': { bioguideId: 'C990010', fecCandidateId: 'H6NV03990' },
+  'Alejandro Benavides': { bioguideId: 'B990011', fecCandidateId: 'H6TX35991' },
+  'Beau Thibodeaux': { bioguideId: 'T990012', fecCandidateId: 'S6LA00992' },
+  'Marisol Etcheverry': { bioguideId: 'E990013', fecCandidateId: 'S6NV00993' },
+};
+
 const PROGRESSIVE_POSITIONS: TCandidateInput['matrixQuestions'] = {
   foreignPolicy: { gaza: 'Yes', palestine: 'Yes' },
   laborRights: { workerProtection: 'Yes', childcare: 'Yes', minWageIncrease: 'Yes', secureJobsAct: 'Yes' },
@@ -322,6 +342,7 @@ export const candidateDemoSeeder: Seeder = {
   name: 'candidates',
   async run(trx) {
     for (const sample of SAMPLES) {
+      const federalIds = FEDERAL_IDS[sample.name];
       const [firstName = sample.name, ...rest] = sample.name.split(' ');
       await createCandidate(trx, {
         fullName: sample.name,
@@ -335,14 +356,14 @@ export const candidateDemoSeeder: Seeder = {
         polLeaning: sample.polLeaning,
         headshot: 'NA',
         bio: 'NA',
-        votingRecord: sample.votingRecord ?? false,
+        votingRecord: sample.votingRecord ?? federalIds !== undefined,
         specialNotes: sample.analysis
           ? `${sample.analysis.startsWith('<') ? `<p><em>${SAMPLE_NOTE}</em></p>` : `${SAMPLE_NOTE}\n`}${sample.analysis}`
           : SAMPLE_NOTE,
         sources: ['https://www.vote.nyc/', 'https://ballotpedia.org/'],
         matrixQuestions: sample.positions ?? {},
-        bioguideId: null,
-        fecCandidateId: null,
+        bioguideId: federalIds?.bioguideId ?? null,
+        fecCandidateId: federalIds?.fecCandidateId ?? null,
       });
     }
   },

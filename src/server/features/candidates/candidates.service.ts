@@ -7,6 +7,8 @@ import * as repository from './candidates.repository';
 import type { CandidateRow, TCandidateValues } from './candidates.repository';
 import { sanitizeRichText } from './rich-text';
 import { isUuid } from '../../../shared/schemas/fields';
+import type { TFederalOffice } from '../../../shared/constants/federal-record';
+import { FEDERAL_RECORD_MESSAGES } from '../../../shared/schemas/federal-record';
 
 /** The ballot of a set of divisions (the districts feature groups it into races). */
 export { findCandidatesInDivisions } from './candidates.repository';
@@ -55,6 +57,22 @@ export async function getCandidateById(db: Db, id: string): Promise<TCandidate> 
 
 export async function findCandidates(db: Db, filter: TCandidateListFilter): Promise<TCandidate[]> {
   return (await repository.findCandidates(db, filter, LIST_LIMIT)).map(toCandidate);
+}
+
+/**
+ * The House or Senate candidate the legacy federal-record calls name (spec part 1 §7: first name, last name,
+ * office). Where names repeat, the one linked to the federal record wins, then an incumbent.
+ */
+export async function getFederalCandidateByName(
+  db: Db,
+  name: { firstName: string; lastName: string; office: TFederalOffice },
+): Promise<TCandidate> {
+  const rows = await repository.findCandidatesByName(db, name);
+  const rank = (row: CandidateRow) =>
+    (row.bioguideId || row.fecCandidateId ? 0 : 2) + (row.incumbent === 'Incumbent' ? 0 : 1);
+  const [best] = rows.sort((a, b) => rank(a) - rank(b));
+  if (!best) throw new AppError('NOT_FOUND', FEDERAL_RECORD_MESSAGES.unknownMember);
+  return toCandidate(best);
 }
 
 export async function createCandidate(db: Db, form: TCandidateForm): Promise<TCandidate> {
