@@ -19,6 +19,7 @@ const record = (overrides: Partial<TDonors> = {}): TDonors => ({
     { orgName: 'Riverside Hospital', pacs: 0, indivs: 1_234_567, total: 1_234_567 },
   ],
   cycle: 2026,
+  fecCandidateId: 'H6NY10991',
   candidateName: 'PARK, ELEANOR',
   sourceUrl: 'https://www.fec.gov/data/candidate/H6NY10991/',
   isSample: false,
@@ -84,7 +85,7 @@ describe('the campaign donors', () => {
 
   it('says when there are no contributions for the cycle, still crediting the FEC', async () => {
     const { section } = renderDonors(() =>
-      record({ donors: [], candidateName: null, sourceUrl: null, fetchedAt: null }),
+      record({ donors: [], fecCandidateId: null, candidateName: null, sourceUrl: null, fetchedAt: null }),
     );
 
     expect(

@@ -1,18 +1,12 @@
 import styled from 'styled-components';
-import { FEDERAL_OFFICES } from '../../../shared/constants/federal-record';
+import { isFederalOffice } from '../../../shared/constants/federal-record';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import { CampaignDonors } from './donors-table';
 import { VotingHistory } from './voting-history';
 
-const OFFICES_WITH_RECORD: readonly string[] = FEDERAL_OFFICES;
-
 /** House and Senate incumbents with a voting record get the two extra sections (spec part 2 §2). */
 export function hasFederalRecord(candidate: TCandidate): boolean {
-  return (
-    candidate.votingRecord &&
-    candidate.incumbent === 'Incumbent' &&
-    OFFICES_WITH_RECORD.includes(candidate.office)
-  );
+  return candidate.votingRecord && candidate.incumbent === 'Incumbent' && isFederalOffice(candidate.office);
 }
 
 const Sections = styled.div`
