@@ -3,7 +3,7 @@ import { ZCandidateSchema, type TCandidateForm } from '../../../shared/schemas/c
 import { FEDERAL_RECORD_MESSAGES } from '../../../shared/schemas/federal-record';
 import { createFecProvider } from '../../providers/fec/fec';
 import { startFakeFec, type FakeFec } from '../../providers/fec/fakes/fake-fec';
-import { VALID_CANDIDATE } from '../../testing/content';
+import { FEDERAL_INCUMBENT, VALID_CANDIDATE } from '../../testing/content';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
 import { createInnerContext } from '../../trpc/context';
@@ -12,18 +12,7 @@ import { createCandidate } from '../candidates/candidates.service';
 import { donorsDemoSeeder } from './donors.seed';
 import { DONORS_CACHE_TTL_MS, getDonors, type TDonorsDeps } from './donors.service';
 
-const PARK: TCandidateForm = ZCandidateSchema.parse({
-  ...VALID_CANDIDATE,
-  fullName: 'Eleanor Park',
-  firstName: 'Eleanor',
-  lastName: 'Park',
-  office: 'House of Representatives',
-  district: '10',
-  incumbent: 'Incumbent',
-  votingRecord: true,
-  bioguideId: 'P990001',
-  fecCandidateId: 'H6NY10991',
-});
+const PARK: TCandidateForm = ZCandidateSchema.parse(FEDERAL_INCUMBENT);
 
 describe('campaign donors', () => {
   let fec: FakeFec;

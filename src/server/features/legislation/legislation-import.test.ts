@@ -276,5 +276,6 @@ describe('the legislation:import script', () => {
       code: 1,
       output: expect.stringContaining('policyAreas.Health.0: "Health" is not one of the 15 voting topics'),
     });
-  });
+    // Three processes, each compiling the script and opening the embedded database: slow on a busy machine.
+  }, 120_000);
 });

@@ -1,22 +1,9 @@
 import { VOTING_TOPICS } from '../../../shared/constants/federal-record';
 import { seedDemoContent } from '../../db/seed';
 import { DEMO_SEEDERS } from '../../demo-seeders';
+import { DEMO_BILL_STAGES } from '../../testing/content';
 import { silentLogger, createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { findVotedBills } from './legislation.repository';
-
-/** The brief's demo bills and the stage each must show. */
-const DEMO_STAGES = {
-  'hr9901-119': ['Became Law', null],
-  'hr9902-119': ['Passed House', null],
-  's9903-119': ['Passed Senate', null],
-  'hr9904-119': ['Resolving Differences', null],
-  'hr9905-119': ['To President', 'vetoed'],
-  's9906-119': ['Introduced', 'failed'],
-  'hr9907-119': ['To President', null],
-  'hr9908-119': ['Passed House', null],
-  's9909-119': ['Passed Senate', null],
-  'hr9910-119': ['Introduced', 'failed'],
-};
 
 describe('the sample federal record', () => {
   let database: TestDatabase;
@@ -42,7 +29,7 @@ describe('the sample federal record', () => {
       ])
       .execute();
     expect(Object.fromEntries(bills.map((bill) => [bill.id, [bill.stage, bill.stageStop]]))).toEqual(
-      DEMO_STAGES,
+      DEMO_BILL_STAGES,
     );
     for (const bill of bills) {
       expect(bill.isSample).toBe(true);

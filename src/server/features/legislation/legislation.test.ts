@@ -1,5 +1,4 @@
 import { TRPCError } from '@trpc/server';
-import type { TBillStage, TBillStop } from '../../../shared/constants/federal-record';
 import { ZCandidateSchema, type TCandidateForm } from '../../../shared/schemas/candidates';
 import { FEDERAL_RECORD_MESSAGES } from '../../../shared/schemas/federal-record';
 import { createCongressGovProvider } from '../../providers/congress-gov/congress-gov';
@@ -8,7 +7,7 @@ import {
   startFakeCongressGov,
   type FakeCongressGov,
 } from '../../providers/congress-gov/fakes/fake-congress-gov';
-import { VALID_CANDIDATE } from '../../testing/content';
+import { DEMO_BILL_STAGES, FEDERAL_INCUMBENT, VALID_CANDIDATE } from '../../testing/content';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
 import { createInnerContext } from '../../trpc/context';
@@ -22,18 +21,7 @@ import {
   type TLegislationDeps,
 } from './legislation.service';
 
-const PARK: TCandidateForm = ZCandidateSchema.parse({
-  ...VALID_CANDIDATE,
-  fullName: 'Eleanor Park',
-  firstName: 'Eleanor',
-  lastName: 'Park',
-  office: 'House of Representatives',
-  district: '10',
-  incumbent: 'Incumbent',
-  votingRecord: true,
-  bioguideId: 'P990001',
-  fecCandidateId: 'H6NY10991',
-});
+const PARK: TCandidateForm = ZCandidateSchema.parse(FEDERAL_INCUMBENT);
 const NOW = new Date('2026-11-24T12:00:00Z');
 const TRACKER = 'https://www.congress.gov/bill/119th-congress/house-bill/9905';
 
@@ -342,18 +330,6 @@ describe('the federal record: voting history and bill progress', () => {
   });
 
   it('gives each demo bill of the fake Congress.gov the stage its actions describe', async () => {
-    const expected: Record<string, [TBillStage, TBillStop | null]> = {
-      'hr9901-119': ['Became Law', null],
-      'hr9902-119': ['Passed House', null],
-      's9903-119': ['Passed Senate', null],
-      'hr9904-119': ['Resolving Differences', null],
-      'hr9905-119': ['To President', 'vetoed'],
-      's9906-119': ['Introduced', 'failed'],
-      'hr9907-119': ['To President', null],
-      'hr9908-119': ['Passed House', null],
-      's9909-119': ['Passed Senate', null],
-      'hr9910-119': ['Introduced', 'failed'],
-    };
     for (const [docId, bill] of Object.entries(DEMO_BILLS)) {
       const { actions, becameLaw } = await deps.legislation!.getBillActions({
         congress: bill.congress,
@@ -361,7 +337,7 @@ describe('the federal record: voting history and bill progress', () => {
         number: bill.number,
       });
       const { stage, stop } = stageFromActions(actions, becameLaw);
-      expect([docId, stage, stop]).toEqual([docId, ...expected[docId]!]);
+      expect([docId, stage, stop]).toEqual([docId, ...DEMO_BILL_STAGES[docId]!]);
     }
   });
 });
