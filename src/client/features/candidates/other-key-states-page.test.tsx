@@ -28,7 +28,7 @@ describe('the other key states page', () => {
     const user = userEvent.setup();
 
     // 27 lists render at once, which takes jsdom a while.
-    expect(await screen.findByRole('link', { name: /Rosa Vega/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Rosa Vega/ }, { timeout: 12_000 })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(
       within(main)
