@@ -74,11 +74,20 @@ describe('the sample federal record', () => {
     const rows = await database.db
       .selectFrom('rollCalls')
       .leftJoin('memberVotes', 'memberVotes.rollCallId', 'rollCalls.id')
-      .select(['rollCalls.id', 'rollCalls.chamber'])
-      .select((eb) => eb.fn.count<number>('memberVotes.bioguideId').as('voters'))
-      .groupBy(['rollCalls.id', 'rollCalls.chamber'])
+      .select(['rollCalls.id', 'rollCalls.chamber', 'rollCalls.yeaTotal', 'rollCalls.nayTotal'])
+      // The demo members; the unnamed sample members who fill the chamber have ids starting with Z.
+      .select((eb) =>
+        eb.fn
+          .count<number>('memberVotes.bioguideId')
+          .filterWhere('memberVotes.bioguideId', 'not like', 'Z%')
+          .as('voters'),
+      )
+      .groupBy(['rollCalls.id', 'rollCalls.chamber', 'rollCalls.yeaTotal', 'rollCalls.nayTotal'])
       .execute();
     expect(rows).toHaveLength(14);
     for (const row of rows) expect(row.voters).toBe(row.chamber === 'house' ? 10 : 3);
+    // Tallies read like a full chamber's, not 7–2.
+    for (const row of rows)
+      expect(row.yeaTotal + row.nayTotal).toBeGreaterThan(row.chamber === 'house' ? 400 : 90);
   });
 });
