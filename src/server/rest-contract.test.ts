@@ -299,6 +299,30 @@ const MALFORMED: TMalformedRequest[] = [
     request: { method: 'GET', url: '/api/donors?firstName=Eleanor&chamber=Senate' },
     message: 'lastName: cannot be blank!',
   },
+  {
+    route: 'POST /api/books',
+    what: 'a multipart body cut short',
+    request: {
+      method: 'POST',
+      url: '/api/books',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="url"\r\n\r\nabc',
+    },
+    message: 'The upload was cut short or is not valid multipart form data.',
+    asAdmin: true,
+  },
+  {
+    route: 'PUT /api/books/:id',
+    what: 'a multipart body without its boundary',
+    request: {
+      method: 'PUT',
+      url: `/api/books/${WELL_FORMED_ID}`,
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'garbage',
+    },
+    message: 'The upload was cut short or is not valid multipart form data.',
+    asAdmin: true,
+  },
   // A NUL byte used to reach Postgres and answer 500 (issue 14): every text field refuses control characters.
   {
     route: 'POST /api/feedback',
