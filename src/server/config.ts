@@ -83,6 +83,10 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).default(10_000),
   ),
+  MAINTENANCE_INTERVAL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(1000).default(3600_000),
+  ),
   ELECTION_COUNTDOWN: countdownSchema,
   UPLOAD_MAX_BYTES: z.preprocess(
     emptyAsUndefined,
@@ -253,6 +257,7 @@ function buildConfig(env: TEnv) {
     clientDir: path.resolve(PROJECT_ROOT, env.CLIENT_DIR ?? 'dist/client'),
     migrationsDir: path.join(PROJECT_ROOT, 'migrations'),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    maintenanceIntervalMs: env.MAINTENANCE_INTERVAL_MS,
     countdown: env.ELECTION_COUNTDOWN,
     gtmId: env.GTM_ID ?? null,
     candidateFormUrl: env.CANDIDATE_FORM_URL ?? null,
