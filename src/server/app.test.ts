@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { AppError } from '../shared/errors';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '../shared/schemas/public-config';
-import { createTestApp, FIXTURE_ASSET, type TestApp } from './testing/test-app';
+import { buildApp } from './app';
+import { createAppDeps } from './app-deps';
+import { createLogger } from './logger';
+import { createTestApp, FIXTURE_ASSET, testConfig, type TestApp } from './testing/test-app';
+import { createTestDatabase } from './testing/test-database';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 
@@ -170,3 +174,26 @@ function readPublicConfig(html: string): unknown {
   ).exec(html);
   return match ? JSON.parse(match[1]!) : undefined;
 }
+
+describe('request logging', () => {
+  it('logs each request without its query string, which carries what visitors type', async () => {
+    const lines: string[] = [];
+    const logger = createLogger(
+      { level: 'info', pretty: false },
+      { write: (line: string) => lines.push(line) },
+    );
+    const database = await createTestDatabase();
+    const app = await buildApp(createAppDeps({ config: testConfig(), database, logger }));
+    try {
+      await app.inject({ url: '/candidateSearch?q=123%20Main%20St%2C%20Brooklyn', headers: HTML });
+      const input = encodeURIComponent(JSON.stringify({ office: 'Main St, Brooklyn' }));
+      await app.inject(`/trpc/candidates.list?input=${input}`);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    const requests = lines.map((line) => JSON.parse(line)).filter((record) => record.req);
+    expect(requests.map((record) => record.req.url)).toEqual(['/candidateSearch', '/trpc/candidates.list']);
+    expect(lines.join('\n')).not.toMatch(/Main/);
+  });
+});
