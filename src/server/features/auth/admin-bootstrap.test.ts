@@ -196,7 +196,8 @@ describe('the admin:create script', () => {
       { email: 'cli@example.org', role: 'admin' },
       { email: 'typed@example.org', role: 'admin' },
     ]);
-  });
+    // Several processes, each compiling the script and opening the embedded database: slow on a busy machine.
+  }, 120_000);
 
   it('refuses a missing email and a short password with a clear message', async () => {
     const DATA_DIR = newDataDir();
@@ -207,5 +208,5 @@ describe('the admin:create script', () => {
     const short = await run(['--email', 'x@example.org'], { DATA_DIR }, 'short\n');
     expect(short.code).toBe(1);
     expect(short.output).toContain('password must be at least 8 characters long');
-  });
+  }, 60_000);
 });
