@@ -42,12 +42,17 @@ function wrap(kind: Database['kind'], dialect: PostgresDialect, onClose: () => v
   };
 }
 
+/** The longest any statement may run on Postgres; every query of the app takes milliseconds. */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
 /** A pg Pool on a Postgres server. Several processes may share it. */
 export function openPostgres(connectionString: string, logger: Logger, poolMax = 10): Database {
   const pool = new pg.Pool({
     connectionString,
     max: poolMax,
     connectionTimeoutMillis: 5_000,
+    // No statement may hold a connection (and a visitor) for long; an outage answers 503 instead of hanging.
+    statement_timeout: STATEMENT_TIMEOUT_MS,
     types: {
       getTypeParser: (oid, format) =>
         oid === INT8_OID ? parseInt8 : oid === DATE_OID ? keepDateText : pg.types.getTypeParser(oid, format),

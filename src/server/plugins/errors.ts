@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { isAppError, summariseIssues } from '../../shared/errors';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/errors';
 import { errorBody, type TErrorBody } from '../http/error-body';
 
 /** Every error a route throws becomes the one REST error shape (http/error-body.ts). */
@@ -20,6 +21,10 @@ function toResponse(
       body: errorBody(400, summariseIssues(error.issues), { fieldErrors: error.flatten().fieldErrors }),
     };
   }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return { status: 503, body: errorBody(503, DATABASE_UNAVAILABLE.message) };
+  }
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, body too large, unsupported type) have safe messages.
@@ -33,6 +38,7 @@ export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, body } = toResponse(error, request);
+      if (status === 503) reply.header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds));
       return reply.code(status).send(body);
     });
   },

@@ -1,6 +1,7 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { DATABASE_UNAVAILABLE } from '../db/errors';
 import { createContextFactory } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/router';
 
@@ -13,6 +14,12 @@ export default async function trpcPlugin(app: FastifyInstance, deps: AppDeps) {
       createContext: createContextFactory(deps),
       // A batch is answered call by call: hundreds in one request would be a cheap way to load the server.
       maxBatchSize: deps.config.trpcMaxBatchSize,
+      // While the database is down, say when to try again, as the REST paths do.
+      responseMeta({ errors }) {
+        return errors.some((error) => error.code === 'SERVICE_UNAVAILABLE')
+          ? { headers: { 'retry-after': String(DATABASE_UNAVAILABLE.retryAfterSeconds) } }
+          : {};
+      },
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'tRPC procedure failed');

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { AppError, summariseIssues, type TAppErrorCode } from '../../shared/errors';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/errors';
 import type { TrpcContext } from './context';
 
 const TRPC_CODE_BY_APP_CODE: Record<TAppErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -48,6 +49,13 @@ const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     throw toTrpcError(result.error.cause);
+  }
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: DATABASE_UNAVAILABLE.message,
+      cause: result.error.cause,
+    });
   }
   return result;
 });
