@@ -60,9 +60,9 @@ describe('the analysis sanitizer', () => {
     const markup = XSS_VECTORS.filter((vector) => vector.startsWith('<'));
     const caught = markup.filter((vector) => executableParts(vector).length > 0);
     // The few left are harmless as a <div>'s content (<body>, <frameset>) or test how the sanitizer
-    // writes back attributes and entities; they must come out as they went in, or safer.
-    expect(caught.length).toBeGreaterThanOrEqual(125);
-    expect(markup.length - caught.length).toBeLessThanOrEqual(12);
+    // writes back attributes and entities (markup inside a quoted value, say): they must stay harmless.
+    expect(caught.length).toBeGreaterThanOrEqual(130);
+    expect(markup.length - caught.length).toBeLessThanOrEqual(20);
     expect(executableParts('<noscript><p title="</noscript><img src=x onerror=alert(1)>">')).toContain(
       'onerror="alert(1)"',
     );
