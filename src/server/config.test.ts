@@ -127,6 +127,14 @@ describe('config', () => {
     });
   });
 
+  it('refuses a tRPC batch limit below the batches the app itself sends', () => {
+    expect(parseConfig({}).trpcMaxBatchSize).toBe(30);
+    expect(parseConfig({ TRPC_MAX_BATCH_SIZE: '50' }).trpcMaxBatchSize).toBe(50);
+    expect(() => parseConfig({ TRPC_MAX_BATCH_SIZE: '10' })).toThrow(
+      'TRPC_MAX_BATCH_SIZE: must be at least 30, the batches the app itself sends',
+    );
+  });
+
   describe('federal record', () => {
     it('has no Congress.gov key, the FEC demo key and the current cycle by default', () => {
       const year = new Date().getUTCFullYear();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { electionCycleOf } from '../shared/constants/federal-record';
+import { TRPC_BATCH_MAX_CALLS } from '../shared/constants/limits';
 import { WEB_SEARCH_PROVIDERS, type TWebSearchProviderName } from '../shared/schemas/web-search';
 
 /**
@@ -82,6 +83,10 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).default(10_000),
   ),
+  MAINTENANCE_INTERVAL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(1000).default(3600_000),
+  ),
   ELECTION_COUNTDOWN: countdownSchema,
   UPLOAD_MAX_BYTES: z.preprocess(
     emptyAsUndefined,
@@ -149,6 +154,15 @@ const envSchema = z.object({
   ),
   GOOGLE_CSE_KEY: optionalString,
   GOOGLE_CSE_CX: optionalString,
+  TRPC_MAX_BATCH_SIZE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: 'must be a number of calls' })
+      .int()
+      .min(TRPC_BATCH_MAX_CALLS, `must be at least ${TRPC_BATCH_MAX_CALLS}, the batches the app itself sends`)
+      .max(100)
+      .default(TRPC_BATCH_MAX_CALLS),
+  ),
   FEDERAL_DATA_TIMEOUT_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).default(8000),
@@ -243,10 +257,12 @@ function buildConfig(env: TEnv) {
     clientDir: path.resolve(PROJECT_ROOT, env.CLIENT_DIR ?? 'dist/client'),
     migrationsDir: path.join(PROJECT_ROOT, 'migrations'),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    maintenanceIntervalMs: env.MAINTENANCE_INTERVAL_MS,
     countdown: env.ELECTION_COUNTDOWN,
     gtmId: env.GTM_ID ?? null,
     candidateFormUrl: env.CANDIDATE_FORM_URL ?? null,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    trpcMaxBatchSize: env.TRPC_MAX_BATCH_SIZE,
     tiktokAccountUrl: env.TIKTOK_ACCOUNT_URL,
     geocoding: {
       providers: env.GEOCODER_PROVIDERS,

@@ -299,6 +299,84 @@ const MALFORMED: TMalformedRequest[] = [
     request: { method: 'GET', url: '/api/donors?firstName=Eleanor&chamber=Senate' },
     message: 'lastName: cannot be blank!',
   },
+  {
+    route: 'POST /api/books',
+    what: 'a multipart body cut short',
+    request: {
+      method: 'POST',
+      url: '/api/books',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="url"\r\n\r\nabc',
+    },
+    message: 'The upload was cut short or is not valid multipart form data.',
+    asAdmin: true,
+  },
+  {
+    route: 'PUT /api/books/:id',
+    what: 'a multipart body without its boundary',
+    request: {
+      method: 'PUT',
+      url: `/api/books/${WELL_FORMED_ID}`,
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'garbage',
+    },
+    message: 'The upload was cut short or is not valid multipart form data.',
+    asAdmin: true,
+  },
+  // A NUL byte used to reach Postgres and answer 500 (issue 14): every text field refuses control characters.
+  {
+    route: 'POST /api/feedback',
+    what: 'a NUL byte in the message',
+    request: {
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { fullName: 'Sam', email: 'sam@example.org', feedback: 'Hello\u0000world' },
+    },
+    message: 'feedback: must not contain control characters',
+  },
+  {
+    route: 'POST /api/newCandidate/getDistrict',
+    what: 'a NUL byte in the address',
+    request: {
+      method: 'POST',
+      url: '/api/newCandidate/getDistrict',
+      payload: { address: '1 Main St\u0000' },
+    },
+    message: 'address: must not contain control characters',
+  },
+  {
+    route: 'GET /api/newCandidate',
+    what: 'a NUL byte in the office',
+    request: { method: 'GET', url: '/api/newCandidate?office=Senate%00&district=1' },
+    message: 'office: must not contain control characters',
+  },
+  {
+    route: 'GET /api/books',
+    what: 'a bell character in the search',
+    request: { method: 'GET', url: '/api/books?search=vote%07' },
+    message: 'search: must not contain control characters',
+  },
+  {
+    route: 'POST /api/feedback',
+    what: 'a lone surrogate in the name',
+    request: {
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { fullName: 'Sam \ud800', email: 'sam@example.org', feedback: 'Hello' },
+    },
+    message: 'fullName: must not contain control characters',
+  },
+  {
+    route: 'POST /api/newCandidate',
+    what: 'an escape character in a name',
+    request: {
+      method: 'POST',
+      url: '/api/newCandidate',
+      payload: { ...CANDIDATE, lastName: 'Torres\u001b[2J' },
+    },
+    message: 'lastName: must not contain control characters',
+    asAdmin: true,
+  },
 ];
 
 /** Documented paths that take no input at all, so nothing about a request to them can be malformed. */

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrator';
 import { isDemoContentSeeded, seedDemoContent } from './db/seed';
 import { DEMO_SEEDERS } from './demo-seeders';
 import { ensureAdmin } from './features/auth/admin-bootstrap';
+import { createMaintenanceSchedule } from './features/maintenance/maintenance.service';
 
 export type RunningServer = { app: FastifyInstance; database: Database; url: string; stop(): Promise<void> };
 
@@ -19,8 +20,8 @@ export type StartOptions = {
 };
 
 /**
- * config → database → migrations → demo content (embedded database only) → admin → app → listen.
- * With DATABASE_URL the server never seeds by itself: `npm run db:seed` does, on request.
+ * config → database → migrations → demo content (embedded database only) → admin → app → listen →
+ * maintenance schedule. With DATABASE_URL the server never seeds by itself: `npm run db:seed` does.
  */
 export async function startServer({ config, logger, configure }: StartOptions): Promise<RunningServer> {
   const database = await openDatabase(config, logger);
@@ -32,8 +33,16 @@ export async function startServer({ config, logger, configure }: StartOptions): 
     await ensureAdmin(database.db, { config, logger, isFreshEmbeddedDatabase });
     const app = await buildApp(createAppDeps({ config, database, logger }));
     app.addHook('onClose', () => database.close());
+    const maintenance = createMaintenanceSchedule({
+      db: database.db,
+      logger,
+      intervalMs: config.maintenanceIntervalMs,
+    });
+    // preClose runs before onClose closes the database, so a prune under way finishes first.
+    app.addHook('preClose', () => maintenance.stop());
     await configure?.(app);
     const url = await app.listen({ host: config.host, port: config.port });
+    maintenance.start();
     return { app, database, url, stop: () => app.close() };
   } catch (error) {
     await database.close();

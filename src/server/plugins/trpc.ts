@@ -11,6 +11,8 @@ export default async function trpcPlugin(app: FastifyInstance, deps: AppDeps) {
     trpcOptions: {
       router: appRouter,
       createContext: createContextFactory(deps),
+      // A batch is answered call by call: hundreds in one request would be a cheap way to load the server.
+      maxBatchSize: deps.config.trpcMaxBatchSize,
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'tRPC procedure failed');

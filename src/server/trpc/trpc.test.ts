@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { TRPC_BATCH_MAX_CALLS } from '../../shared/constants/limits';
 import { AppError } from '../../shared/errors';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { TSessionUser } from '../features/auth/auth.service';
@@ -73,6 +74,20 @@ describe('tRPC', () => {
   it('answers an unknown procedure with a 404', async () => {
     const response = await t.app.inject('/trpc/nothing.here');
     expect(response.statusCode).toBe(404);
+  });
+
+  it('answers a batch of up to TRPC_MAX_BATCH_SIZE calls and refuses a bigger one', async () => {
+    const batch = (calls: number) => {
+      const paths = Array.from({ length: calls }, () => 'health.ready').join(',');
+      const input = Object.fromEntries(Array.from({ length: calls }, (_, index) => [index, {}]));
+      return t.app.inject(`/trpc/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`);
+    };
+    const allowed = await batch(TRPC_BATCH_MAX_CALLS);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json()).toHaveLength(TRPC_BATCH_MAX_CALLS);
+    const refused = await batch(TRPC_BATCH_MAX_CALLS + 1);
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain('Batch call exceeds maximum size');
   });
 });
 

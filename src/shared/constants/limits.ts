@@ -15,3 +15,10 @@ export const BACK_TO_TOP_THRESHOLD_PX = 200;
  * larger than this (decoded), so one picture cannot swell every candidate answer.
  */
 export const INLINE_IMAGE_MAX_BYTES = 256 * 1024;
+
+/**
+ * The most calls the app's tRPC client puts in one batched request. The server refuses bigger batches
+ * (TRPC_MAX_BATCH_SIZE, never below this), so one request cannot carry hundreds of calls. /otherKeyStates
+ * asks its 27 district lists in one request today; when it asks with one call, this can come down to 10.
+ */
+export const TRPC_BATCH_MAX_CALLS = 30;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLANK_MESSAGE, EMAIL_MESSAGE, emailText, requiredText, tooLongMessage } from './fields';
+import { BLANK_MESSAGE, EMAIL_MESSAGE, emailText, requiredText, text, tooLongMessage } from './fields';
 
 /**
  * Sign-in and registration, with the spec's exact messages (part 1 §5). The same schemas check the forms
@@ -19,8 +19,7 @@ export const LIMITS = { name: 100, email: 254, password: 128 } as const;
 
 export const ZEmailSchema = emailText(LIMITS.email).transform((email) => email.toLowerCase());
 
-export const ZPasswordSchema = z
-  .string({ message: MESSAGES.blank })
+export const ZPasswordSchema = text({ message: MESSAGES.blank })
   .min(1, { message: MESSAGES.blank, abort: true })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength)
   .max(LIMITS.password, tooLongMessage(LIMITS.password));

@@ -4,7 +4,7 @@ import { ALL_OFFICES } from '../constants/offices';
 import { CANDIDATE_STATE_CHOICES, US_STATES } from '../constants/states';
 import { MESSAGES } from './auth';
 import { ZFederalIdsSchema } from './federal-record';
-import { requiredText } from './fields';
+import { requiredText, text } from './fields';
 
 /** Spec part 2 §5: the characters names, districts and address lines may not contain. */
 export const FORBIDDEN_CHARACTERS = /[#%&*:<>?/{|}]/;
@@ -33,8 +33,7 @@ const requiredName = (max: number) =>
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { message: CANDIDATE_MESSAGES.blank });
 
-const urlOrNa = z
-  .string({ message: CANDIDATE_MESSAGES.blank })
+const urlOrNa = text({ message: CANDIDATE_MESSAGES.blank })
   .trim()
   .min(1, { message: CANDIDATE_MESSAGES.blank, abort: true })
   .max(2000)
@@ -71,11 +70,10 @@ export const ZCandidateSchema = z.object({
   headshot: urlOrNa,
   bio: urlOrNa,
   votingRecord: z.boolean().default(false),
-  specialNotes: z.string().max(50_000).default(''),
+  specialNotes: text().max(50_000).default(''),
   sources: z
     .array(
-      z
-        .string()
+      text()
         .trim()
         .regex(/^https?:\/\/\S+$/, 'each source must be an http(s) link')
         .max(2000),
@@ -118,9 +116,9 @@ export type TCandidate = {
 
 /** The filters of a candidate list: ?office&state (admin table) or ?office&district (public lists). */
 export const ZCandidateListFilterSchema = z.object({
-  office: z.string().max(100).optional(),
-  state: z.string().max(60).optional(),
-  district: z.string().max(100).optional(),
+  office: text().max(100).optional(),
+  state: text().max(60).optional(),
+  district: text().max(100).optional(),
 });
 export type TCandidateListFilter = z.output<typeof ZCandidateListFilterSchema>;
 
@@ -132,19 +130,19 @@ export type TCandidateSummary = Pick<
 
 /** The home box's free-text address. No client checks (spec); the server refuses over-long input. */
 export const ZAddressSchema = z.object({
-  address: z
-    .string()
-    .max(ADDRESS_MAX_LENGTH, `the address must be at most ${ADDRESS_MAX_LENGTH} characters long`),
+  address: text().max(
+    ADDRESS_MAX_LENGTH,
+    `the address must be at most ${ADDRESS_MAX_LENGTH} characters long`,
+  ),
 });
 
 /** The structured address form (spec part 2 §5). */
 export const ZStructuredAddressSchema = z.object({
   street: requiredName(200),
   city: requiredName(100),
-  state: z.string({ message: CANDIDATE_MESSAGES.blank }).trim().min(1, CANDIDATE_MESSAGES.blank).max(2),
-  fullState: z.string().trim().max(60).optional(),
-  postalcode: z
-    .string({ message: CANDIDATE_MESSAGES.blank })
+  state: text({ message: CANDIDATE_MESSAGES.blank }).trim().min(1, CANDIDATE_MESSAGES.blank).max(2),
+  fullState: text().trim().max(60).optional(),
+  postalcode: text({ message: CANDIDATE_MESSAGES.blank })
     .trim()
     .regex(/^\d{5}$/, CANDIDATE_MESSAGES.zip),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLANK_MESSAGE, requiredText } from './fields';
+import { BLANK_MESSAGE, requiredText, text } from './fields';
 
 /** The time zones an election's dates can be local to: the US zones, named as people know them. */
 export const ELECTION_TIME_ZONES = [
@@ -53,8 +53,7 @@ function isCalendarDate(value: string): boolean {
   return date.toISOString().startsWith(value);
 }
 
-const calendarDate = z
-  .string({ message: BLANK_MESSAGE })
+const calendarDate = text({ message: BLANK_MESSAGE })
   .min(1, { message: BLANK_MESSAGE, abort: true })
   .refine(isCalendarDate, ELECTION_MESSAGES.date);
 
@@ -103,9 +102,9 @@ export const ZElectionSchema = z
   });
 export type TElectionInput = z.infer<typeof ZElectionSchema>;
 
-export const ZElectionIdSchema = z.object({ id: z.string() });
-export const ZElectionUpdateSchema = z.object({ id: z.string(), election: ZElectionSchema });
-export const ZElectionCountdownSchema = z.object({ id: z.string(), drivesCountdown: z.boolean() });
+export const ZElectionIdSchema = z.object({ id: text() });
+export const ZElectionUpdateSchema = z.object({ id: text(), election: ZElectionSchema });
+export const ZElectionCountdownSchema = z.object({ id: text(), drivesCountdown: z.boolean() });
 
 /**
  * An election as the server returns it. `countdownTarget` is midnight at the start of election day in the

@@ -7,7 +7,7 @@ import {
   type TMemberVote,
   type TVotingTopic,
 } from '../constants/federal-record';
-import { requiredText, ZIdSchema } from './fields';
+import { requiredText, text, ZIdSchema } from './fields';
 
 /** The federal record of a House or Senate incumbent: voting history by topic, bill progress, donors. */
 export const FEDERAL_RECORD_MESSAGES = {
@@ -31,8 +31,7 @@ export const DONORS_SOURCE = {
 } as const;
 
 /** A topic as the client sends it ('Government Spending') or as the spec lists it ('Gov Spending'). */
-export const ZVotingTopicSchema = z
-  .string()
+export const ZVotingTopicSchema = text()
   .max(100)
   .transform((sent, context) => {
     const topic = parseVotingTopic(sent);
@@ -52,8 +51,7 @@ export const FEC_CANDIDATE_ID_PATTERN = /^[HSP]\d[A-Z0-9]{2}\d{5}$/;
 
 /** An optional identifier in the admin form: blank means none; stored upper-case. */
 const optionalId = (pattern: RegExp, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(20)
     .transform((value) => value.toUpperCase())
@@ -70,8 +68,7 @@ export const ZFederalIdsSchema = z.object({
 
 /** A bill's id in the unitedstates/congress format: type, number, '-', congress (e.g. hr1234-118). */
 export const BILL_ID_PATTERN = /^(hr|s|hjres|sjres|hconres|sconres|hres|sres)\d{1,5}-\d{1,3}$/;
-export const ZBillIdSchema = z
-  .string()
+export const ZBillIdSchema = text()
   .trim()
   .toLowerCase()
   .regex(BILL_ID_PATTERN, 'must be a bill id such as hr1234-118');

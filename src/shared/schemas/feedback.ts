@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailText, requiredText } from './fields';
+import { emailText, requiredText, text } from './fields';
 
 /** The feedback form (spec part 2 §5), shared by the page and the server, with the server's length limits. */
 export const FEEDBACK_LIMITS = { fullName: 100, email: 254, feedback: 5000 } as const;
@@ -14,7 +14,7 @@ export const ZFeedbackSchema = z.object({
   email: emailText(FEEDBACK_LIMITS.email),
   feedback: requiredText(FEEDBACK_LIMITS.feedback),
   /** A field people never see; bots that fill it in are thanked and ignored. */
-  website: z.string().max(500).optional(),
+  website: text().max(500).optional(),
 });
 export type TFeedbackInput = z.input<typeof ZFeedbackSchema>;
 export type TFeedbackForm = z.output<typeof ZFeedbackSchema>;

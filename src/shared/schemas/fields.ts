@@ -7,10 +7,29 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const tooLongMessage = (max: number) => `must be at most ${max} characters long`;
 
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+
+/**
+ * NUL and the other control characters (tab, line feed and carriage return are text), and halves of a
+ * surrogate pair that stand alone: nobody types them, Postgres refuses NUL in text, and a lone half is not
+ * a character at all.
+ */
+const CONTROL_CHARACTERS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
+
+/** Text as every schema takes it: a string without control characters (checked before anything else). */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !hasControlCharacters(value), {
+    message: CONTROL_CHARACTERS_MESSAGE,
+    abort: true,
+  });
+}
+
 /** Trimmed text that must not be blank (only that message when it is), up to `max` characters. */
 export function requiredText(max: number) {
-  return z
-    .string({ message: BLANK_MESSAGE })
+  return text({ message: BLANK_MESSAGE })
     .trim()
     .min(1, { message: BLANK_MESSAGE, abort: true })
     .max(max, tooLongMessage(max));

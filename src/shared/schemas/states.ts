@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { US_STATES } from '../constants/states';
 
 /** An entry of the active-state dropdown (spec part 2 §3). */
 export const ZDropdownStateSchema = z.object({
-  stateShort: z.string(),
-  stateFull: z.string(),
+  stateShort: text(),
+  stateFull: text(),
   stateActive: z.boolean(),
 });
 export type TDropdownState = z.output<typeof ZDropdownStateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { VIDEO_CATEGORIES } from '../constants/categories';
 
 /** The add/edit video form (spec part 1 §5), shared by the admin page and the server. */
@@ -13,8 +14,7 @@ export const SEARCH_MAX_LENGTH = 200;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `must be at most ${max} characters long`)
     .optional()
@@ -22,8 +22,7 @@ const optionalText = (max: number) =>
 
 export const ZVideoFormSchema = z.object({
   // TikTok ids are 19-digit numbers today; leave room, but only digits.
-  url: z
-    .string({ message: VIDEO_MESSAGES.url })
+  url: text({ message: VIDEO_MESSAGES.url })
     .trim()
     .regex(/^\d{1,25}$/, VIDEO_MESSAGES.url),
   category: z.enum(VIDEO_CATEGORIES, { message: VIDEO_MESSAGES.category }),
@@ -37,9 +36,10 @@ export const ZLibraryPageSchema = z.coerce
   .int()
   .min(1)
   .max(10_000);
-export const ZSearchSchema = z
-  .string()
-  .max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters long`);
+export const ZSearchSchema = text().max(
+  SEARCH_MAX_LENGTH,
+  `search must be at most ${SEARCH_MAX_LENGTH} characters long`,
+);
 
 export type TVideoForm = z.output<typeof ZVideoFormSchema>;
 

@@ -91,6 +91,7 @@ export function deleteSession(db: Db, tokenHash: string) {
   return db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
 }
 
-export function deleteExpiredSessions(db: Db, now: Date) {
-  return db.deleteFrom('sessions').where('expiresAt', '<=', now).execute();
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

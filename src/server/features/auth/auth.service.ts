@@ -18,7 +18,7 @@ import {
 import {
   createSession,
   createUser,
-  deleteExpiredSessions,
+  deleteExpiredSessions as deleteExpiredSessionRows,
   deleteSession,
   deleteSessionsOfUser,
   extendSession,
@@ -123,6 +123,14 @@ async function startSession(db: Db, user: UserRow, now: Date): Promise<TNewSessi
   await createSession(db, { tokenHash: hashToken(token), userId: user.id, expiresAt });
   await deleteExpiredSessions(db, now);
   return { user: toPublicUser(user), token, expiresAt };
+}
+
+/**
+ * Sessions past their expiry, however they ended (a sign-in clears them too): a session never read again
+ * would otherwise stay. Returns how many went. The maintenance job calls this on a schedule.
+ */
+export function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  return deleteExpiredSessionRows(db, now);
 }
 
 export type TResolvedSession = { user: TSessionUser; renewedUntil: Date | null };

@@ -24,8 +24,9 @@ export async function upsertCachedLookup(db: Db, values: TCachedLookupValues) {
     .execute();
 }
 
-export async function deleteExpiredLookups(db: Db, now: Date) {
-  await db.deleteFrom('geocodeCache').where('expiresAt', '<=', now).execute();
+export async function deleteExpiredLookups(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('geocodeCache').where('expiresAt', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function deleteAllCachedLookups(db: Db) {

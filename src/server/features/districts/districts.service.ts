@@ -12,6 +12,7 @@ import type { TGeocoding } from '../../providers/geocoding';
 import type { TAddressQuery, TGeoMatch } from '../../providers/geocoding/types';
 import { findCandidatesInDivisions } from '../candidates/candidates.service';
 import { lookupAddress } from './address-lookup';
+import * as repository from './districts.repository';
 import { findExampleAddresses, matchDemoAddress } from './demo-addresses.service';
 
 export const LOOKUP_MESSAGES = {
@@ -103,4 +104,12 @@ export async function getBallotByStructuredAddress(
     state,
     zip: form.postalcode,
   });
+}
+
+/**
+ * Cached address lookups past their time (a lookup that writes the cache clears them too). The cache holds
+ * addresses visitors typed, so they go on a schedule. Returns how many went.
+ */
+export function deleteExpiredLookups(db: Db, now: Date): Promise<number> {
+  return repository.deleteExpiredLookups(db, now);
 }

@@ -32,6 +32,7 @@ export async function decrementHits(db: Db, bucket: string, key: string, windowS
     .execute();
 }
 
-export async function deleteWindowsBefore(db: Db, cutoff: Date): Promise<void> {
-  await db.deleteFrom('rateLimits').where('windowStart', '<', cutoff).execute();
+export async function deleteWindowsBefore(db: Db, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('rateLimits').where('windowStart', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -40,6 +40,14 @@ export async function releaseHits(db: Db, checks: Array<[TRateLimitRule, string]
   for (const [rule, key] of checks) await decrementHits(db, rule.bucket, key, slotStart(now));
 }
 
+/**
+ * Counter rows older than any rule's window count for nothing: they are deleted, with the address or email
+ * they name, once a day old. Returns how many went. The maintenance job calls this on a schedule.
+ */
+export function deleteExpiredRateLimitWindows(db: Db, now: Date): Promise<number> {
+  return deleteWindowsBefore(db, new Date(now.getTime() - KEEP_MS));
+}
+
 export async function recordHits(db: Db, checks: Array<[TRateLimitRule, string]>, now: Date) {
   for (const [rule, key] of checks) await incrementHits(db, rule.bucket, key, slotStart(now));
   await deleteWindowsBefore(db, new Date(now.getTime() - KEEP_MS));

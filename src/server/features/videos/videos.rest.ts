@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { VIDEO_CATEGORIES } from '../../../shared/constants/categories';
-import { AppError } from '../../../shared/errors';
+import { AppError, isAppError } from '../../../shared/errors';
 import {
   VIDEO_MESSAGES,
   ZLibraryPageSchema,
@@ -77,6 +77,17 @@ const ZVideoCreateBody = ZVideoFormSchema.extend({ image: ZImageFile }).meta({
 const FORM_FIELDS = new Set(Object.keys(ZVideoUploadBody.shape));
 
 /**
+ * The parser's own refusals (a file over the size limit: 413) keep their status; anything else it throws is
+ * a body that is not valid multipart (cut short, no boundary), which busboy reports as a plain Error.
+ */
+function asClientError(error: unknown): unknown {
+  if (isAppError(error)) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return error;
+  return new AppError('BAD_REQUEST', 'The upload was cut short or is not valid multipart form data.');
+}
+
+/**
  * Reads a multipart video form into request.body (its text fields and at most one file, `image`,
  * size-limited by the plugin), so the route's body schema checks it before the handler runs.
  */
@@ -84,14 +95,18 @@ async function readMultipartBody(request: FastifyRequest, { isImageRequired = fa
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the video as multipart/form-data.');
   const body: Record<string, string | Buffer> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'image')
-        throw new AppError('BAD_REQUEST', `Unexpected file field: ${part.fieldname}`);
-      body.image = await part.toBuffer();
-    } else if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
-      body[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image')
+          throw new AppError('BAD_REQUEST', `Unexpected file field: ${part.fieldname}`);
+        body.image = await part.toBuffer();
+      } else if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
+        body[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw asClientError(error);
   }
   if (isImageRequired && !body.image) throw new AppError('BAD_REQUEST', VIDEO_MESSAGES.image);
   request.body = body;

@@ -22,6 +22,7 @@ export async function upsertCachedSearch(db: Db, values: TCachedSearchValues) {
     .execute();
 }
 
-export async function deleteExpiredSearches(db: Db, now: Date) {
-  await db.deleteFrom('webSearchCache').where('expiresAt', '<=', now).execute();
+export async function deleteExpiredSearches(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('webSearchCache').where('expiresAt', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -101,3 +101,8 @@ export async function searchCandidateOnTheWeb(
   await repository.deleteExpiredSearches(deps.db, now);
   return { configured: true, provider: provider.name, groups };
 }
+
+/** Cached answers past their day (a search clears them too); the maintenance job calls this. */
+export function deleteExpiredSearches(db: Db, now: Date): Promise<number> {
+  return repository.deleteExpiredSearches(db, now);
+}
