@@ -71,7 +71,7 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
     await dialog.getByLabel('Incumbent').selectOption('Challenger');
     await dialog.getByLabel('Political leaning').selectOption('Progressive');
     await dialog.getByLabel('Headshot').fill('NA');
-    await dialog.getByLabel('Bio').fill('https://example.org/rosa');
+    await dialog.getByLabel('Bio', { exact: true }).fill('https://example.org/rosa');
     await dialog.getByLabel('Sources').fill('https://example.org/one, https://example.org/two');
     await dialog
       .getByRole('group', { name: 'Criminal Justice' })
