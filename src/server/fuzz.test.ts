@@ -13,6 +13,7 @@ import {
   invalidBody,
   ONE_MEGABYTE,
   POISON,
+  poisonStrings,
   type TJsonSchema,
   type TResolve,
 } from './testing/fuzz-arbitraries';
@@ -29,7 +30,7 @@ import { appRouter } from './trpc/router';
  */
 const settings = readTestSettings();
 const SEED = settings.fuzzSeed === 'random' ? undefined : Number(settings.fuzzSeed ?? 14);
-const RUNS = Number(settings.fuzzRuns ?? 3);
+const RUNS = Number(settings.fuzzRuns ?? 5);
 const FUZZ_TIMEOUT_MS = Math.max(120_000, RUNS * 20_000);
 const fuzzOptions = { seed: SEED, numRuns: RUNS, endOnFailure: true };
 
@@ -288,7 +289,30 @@ function requestArbitraries(route: TRoute, resolve: TResolve, knownIds: string[]
           return request(pathValues, rest, body);
         }),
     );
-  return { valid, invalid: fc.oneof(...invalid) };
+  // Control characters and lone surrogates in every string of the query and the body (in the path only
+  // when they have none), as often as all the other mutations together: the cases that used to reach SQL.
+  const poisoned = fc
+    .tuple(validPath, validQuery, validBody, fc.constantFrom(...POISON))
+    .map(([pathValues, query, body, poison]) => {
+      const [poisonedQuery, poisonedBody] = [poisonStrings(query, poison), poisonStrings(body, poison)];
+      if (JSON.stringify([poisonedQuery, poisonedBody]) !== JSON.stringify([query, body]))
+        return request(pathValues, poisonedQuery as Record<string, unknown>, poisonedBody);
+      // No string in the query or the body (numbers, booleans): a poisoned string where they were.
+      const word = `a${poison}b`;
+      if (queryParameters[0]) return request(pathValues, { ...query, [queryParameters[0].name]: word }, body);
+      if (pathParameters[0]) return request({ ...pathValues, [pathParameters[0].name]: word }, query, body);
+      return request(pathValues, query, word);
+    });
+  const hasStrings = pathParameters.length > 0 || queryParameters.length > 0 || !!media;
+  return {
+    valid,
+    invalid: hasStrings
+      ? fc.oneof(
+          { arbitrary: poisoned, weight: invalid.length },
+          ...invalid.map((arbitrary) => ({ arbitrary, weight: 1 })),
+        )
+      : fc.oneof(...invalid),
+  };
 }
 
 type TProcedure = { name: string; type: 'query' | 'mutation'; schema: TJsonSchema | null };
@@ -317,7 +341,17 @@ function procedureArbitraries(procedure: TProcedure) {
     fc.constantFrom(...BAD_SCALARS, ...POISON, DEEPLY_NESTED, ONE_MEGABYTE, null, 42, []),
     fc.jsonValue({ maxDepth: 3 }),
   );
-  const invalidInput = procedure.schema ? invalidBody(validInput, procedure.schema, resolve) : junk;
+  const invalidInput = procedure.schema
+    ? fc.oneof(
+        invalidBody(validInput, procedure.schema, resolve),
+        // As often as the other mutations: every string poisoned (when the input has any).
+        fc.tuple(validInput, fc.constantFrom(...POISON)).map(([input, poison]) => {
+          const poisoned = poisonStrings(input, poison);
+          // No string in the input (numbers, booleans): a poisoned string in its place.
+          return JSON.stringify(poisoned) === JSON.stringify(input) ? `a${poison}b` : poisoned;
+        }),
+      )
+    : junk;
   const url = `/trpc/${procedure.name}`;
   const invalid = fc.oneof(
     invalidInput.map((input) => procedureRequest(procedure, method, input)),
