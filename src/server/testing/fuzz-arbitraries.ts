@@ -109,8 +109,11 @@ export function arbitraryOf(
   }
 }
 
-/** The strings that used to reach Postgres or a log line as they are. */
-export const POISON = ['\u0000', '\ud800', '\udfff', '\u0007', '\u001b[2J', '\u007f', '\r\n', '\u2028'];
+/**
+ * Characters no text field takes (NUL used to reach Postgres): control characters and lone surrogates.
+ * Not line breaks or U+2028, which are text.
+ */
+export const POISON = ['\u0000', '\ud800', '\udfff', '\u0007', '\u001b[2J', '\u007f', '\u0008'];
 
 export const ONE_MEGABYTE = 'x'.repeat(1024 * 1024);
 
