@@ -331,7 +331,15 @@ export function loadConfig(): Config {
   return loaded;
 }
 
-/** Settings only the test harness uses: which real Postgres to create test databases on. */
+/**
+ * Settings only the test harness uses: which real Postgres to create test databases on, and the fuzz
+ * test's seed ('random' or a number) and runs per route (`npm run test:fuzz` sets both).
+ */
 export function readTestSettings() {
-  return { testDatabaseUrl: process.env.TEST_DATABASE_URL || null, isCi: process.env.CI === 'true' };
+  return {
+    testDatabaseUrl: process.env.TEST_DATABASE_URL || null,
+    isCi: process.env.CI === 'true',
+    fuzzSeed: process.env.FUZZ_SEED || null,
+    fuzzRuns: process.env.FUZZ_RUNS || null,
+  };
 }
