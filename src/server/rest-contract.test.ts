@@ -55,6 +55,12 @@ const MALFORMED: TMalformedRequest[] = [
   },
   {
     route: 'GET /api/books',
+    what: 'a category of 100,000 characters, quoted short',
+    request: { method: 'GET', url: `/api/books?cat=${'x'.repeat(100_000)}` },
+    message: `cat: Unknown category: ${'x'.repeat(60)}…`,
+  },
+  {
+    route: 'GET /api/books',
     what: 'neither a category nor a search',
     request: { method: 'GET', url: '/api/books' },
     message: 'Ask for ?cat={category} or ?search={keyword}.',

@@ -114,6 +114,12 @@ async function readMultipartBody(request: FastifyRequest, { isImageRequired = fa
 
 const MULTIPART = { consumes: ['multipart/form-data'] };
 
+/** A sent value as an error message quotes it: short, so a 1 MB value does not come back twice as big. */
+const quoted = (value: unknown) => {
+  const text = String(value);
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+};
+
 /** The documented library calls (spec part 1 §7): reads for everyone, writes for admins. */
 export async function videoRoutes(
   fastify: FastifyInstance,
@@ -153,7 +159,7 @@ export async function videoRoutes(
         querystring: z
           .object({
             cat: z
-              .enum(VIDEO_CATEGORIES, { error: (issue) => `Unknown category: ${String(issue.input)}` })
+              .enum(VIDEO_CATEGORIES, { error: (issue) => `Unknown category: ${quoted(issue.input)}` })
               .optional()
               .meta({ example: 'Current Events' }),
             search: ZSearchSchema.optional(),
