@@ -31,12 +31,20 @@ export function toPublicConfig(config: Config): TPublicConfig {
   return { countdown: config.countdown, gtmId: config.gtmId, candidateFormUrl: config.candidateFormUrl };
 }
 
+/**
+ * A hop count trusts that many proxies nearest the server (the same rule Fastify applies to a number, which
+ * its types do not accept); addresses trust exactly those proxies.
+ */
+function trustedProxies(trustProxy: Config['trustProxy']) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
+
 /** Builds a ready-to-listen Fastify instance. Plugins go in a fixed order: cross-cutting first, the SPA last. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },

@@ -26,7 +26,7 @@ describe('config', () => {
       DATABASE_URL: 'postgres://app@db:5432/voter_guide',
       DATABASE_POOL_MAX: '20',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       PUBLIC_URL: 'https://vote.example.org',
       SHUTDOWN_TIMEOUT_MS: '5000',
       ELECTION_COUNTDOWN: '2026-06-23T06:00:00-04:00 NY State Primary Election',
@@ -40,12 +40,28 @@ describe('config', () => {
       databaseUrl: 'postgres://app@db:5432/voter_guide',
       databasePoolMax: 20,
       log: { level: 'warn', pretty: false },
-      trustProxy: true,
+      trustProxy: 1,
       publicUrl: 'https://vote.example.org',
       shutdownTimeoutMs: 5000,
       countdown: { target: '2026-06-23T06:00:00-04:00', electionName: 'NY State Primary Election' },
       gtmId: 'GTM-K9X2',
     });
+  });
+
+  it('trusts a proxy by hop count or by address, never whatever the client sends', () => {
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    for (const value of ['true', 'yes', '10.0.0.300', '10.0.0.0/33', '10.0.0.1,,', '11']) {
+      expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: must be the number of proxies in front of the server \(e\.g\. 1\) or their addresses/,
+      );
+    }
   });
 
   it('treats empty values as unset', () => {
@@ -73,7 +89,7 @@ describe('config', () => {
       expect(problems).toHaveLength(4);
       expect(message).toMatch(/^Invalid configuration:\n {2}- PORT: /);
       expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
-      expect(message).toContain('TRUST_PROXY: must be true or false');
+      expect(message).toContain('TRUST_PROXY: must be the number of proxies in front of the server');
       expect(message).toContain('ELECTION_COUNTDOWN: must be an ISO date-time with offset');
     }
   });

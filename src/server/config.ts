@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -18,13 +19,6 @@ const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
-const booleanFlag = z.preprocess(
-  emptyAsUndefined,
-  z
-    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
-    .optional()
-    .transform((value) => value === 'true' || value === '1'),
-);
 
 // Unset, the elections table decides what the countdown shows; set, it overrides the table.
 const countdownSchema = z.preprocess(
@@ -46,6 +40,45 @@ const countdownSchema = z.preprocess(
         return z.NEVER;
       }
       return { target, electionName };
+    }),
+);
+
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4 or IPv6 address, optionally with a /prefix, or one of proxy-addr's named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_ADDRESS_NAMES.includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address: a hop count (the proxies in front of the server) or the
+ * proxies' own addresses. "true" is refused: it would take the leftmost X-Forwarded-For address, which is
+ * whatever the client wrote, and let anyone rotate it past every rate limit.
+ */
+const trustProxySchema = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): number | string[] | false => {
+      const trimmed = value?.trim() ?? '';
+      if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
+      if (/^\d+$/.test(trimmed) && Number(trimmed) <= 10) return Number(trimmed);
+      const addresses = trimmed.split(',').map((part) => part.trim());
+      if (trimmed !== 'true' && addresses.every(isProxyAddress)) return addresses;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be the number of proxies in front of the server (e.g. 1) or their addresses ' +
+          '(e.g. 10.0.0.2 or 10.0.0.0/8, comma-separated); "true" would trust any address a client sends',
+      });
+      return z.NEVER;
     }),
 );
 
@@ -76,7 +109,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['pretty', 'json']).optional()),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySchema,
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   CLIENT_DIR: optionalString,
   SHUTDOWN_TIMEOUT_MS: z.preprocess(

@@ -25,6 +25,8 @@ export class AppError extends Error {
     message: string,
     /** Extra, client-safe details (e.g. field errors). Never put internals here. */
     readonly details?: Record<string, unknown>,
+    /** For a refusal that passes: when to try again, sent as the Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -11,7 +11,7 @@ describe.skipIf(!chromiumPath)('feedback in Chromium', () => {
     ({ url } = await startBuiltApp({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     }));
     browser = await launchBrowser();
   });

@@ -30,6 +30,13 @@ export interface SessionsTable {
   createdAt: Timestamp;
 }
 
+export interface TrustedDevicesTable {
+  tokenHash: string;
+  userId: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+}
+
 export interface RateLimitsTable {
   bucket: string;
   key: string;
@@ -210,6 +217,7 @@ export interface DB {
   appMeta: AppMetaTable;
   users: UsersTable;
   sessions: SessionsTable;
+  trustedDevices: TrustedDevicesTable;
   rateLimits: RateLimitsTable;
   feedback: FeedbackTable;
   media: MediaTable;

@@ -38,6 +38,37 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
+/** The device cookie of sign-in-limits.ts: marks a device that has signed in to an account before. */
+export const DEVICE_COOKIE = 'vg_device';
+
+export function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  device: { token: string; expiresAt: Date },
+) {
+  reply.setCookie(DEVICE_COOKIE, device.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(request),
+    expires: device.expiresAt,
+  });
+}
+
+export function readDeviceToken(request: FastifyRequest): string | undefined {
+  return request.cookies[DEVICE_COOKIE] || undefined;
+}
+
+/** Sets the cookies of a new session: the session's, and the device's when it was not trusted yet. */
+export function setSignInCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date; device?: { token: string; expiresAt: Date } | null },
+) {
+  setSessionCookie(request, reply, session.token, session.expiresAt);
+  if (session.device) setDeviceCookie(request, reply, session.device);
+}
+
 export function readSessionToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;
 }

@@ -39,6 +39,8 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, body } = toResponse(error, request);
       if (status === 503) reply.header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds));
+      if (isAppError(error) && error.retryAfterSeconds)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(status).send(body);
     });
   },

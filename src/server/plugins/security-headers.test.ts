@@ -111,7 +111,7 @@ describe('security headers on an https PUBLIC_URL', () => {
   beforeAll(async () => {
     ({ t, imageUrl } = await createAppWithContent({
       PUBLIC_URL: 'https://vote.example.org',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     }));
   });
   afterAll(() => t.close());

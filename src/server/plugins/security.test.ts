@@ -71,7 +71,7 @@ describe('CSRF defence', () => {
 describe('CSRF defence with PUBLIC_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'https://vote.example.org', TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://vote.example.org', TRUST_PROXY: '1' } });
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
+import { isAppError } from '../../shared/errors';
 import type { AppDeps } from '../app-deps';
 import { DATABASE_UNAVAILABLE } from '../db/errors';
 import { createContextFactory } from '../trpc/context';
@@ -14,11 +15,19 @@ export default async function trpcPlugin(app: FastifyInstance, deps: AppDeps) {
       createContext: createContextFactory(deps),
       // A batch is answered call by call: hundreds in one request would be a cheap way to load the server.
       maxBatchSize: deps.config.trpcMaxBatchSize,
-      // While the database is down, say when to try again, as the REST paths do.
+      // While the database is down, or a limit refuses, say when to try again, as the REST paths do.
       responseMeta({ errors }) {
-        return errors.some((error) => error.code === 'SERVICE_UNAVAILABLE')
-          ? { headers: { 'retry-after': String(DATABASE_UNAVAILABLE.retryAfterSeconds) } }
-          : {};
+        const retryAfter = Math.max(
+          0,
+          ...errors.map((error) =>
+            error.code === 'SERVICE_UNAVAILABLE'
+              ? DATABASE_UNAVAILABLE.retryAfterSeconds
+              : isAppError(error.cause)
+                ? (error.cause.retryAfterSeconds ?? 0)
+                : 0,
+          ),
+        );
+        return retryAfter > 0 ? { headers: { 'retry-after': String(retryAfter) } } : {};
       },
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')

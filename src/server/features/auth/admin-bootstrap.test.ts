@@ -34,7 +34,7 @@ describe('creating administrators', () => {
       password: PASSWORD,
     });
     expect(created).toMatchObject({ outcome: 'created', user: { role: 'admin' } });
-    await signIn(database.db, { email: 'ana@example.org', password: PASSWORD }, 'test');
+    await signIn(database.db, { email: 'ana@example.org', password: PASSWORD }, { address: 'test' });
 
     await registerUser(
       database.db,
@@ -87,7 +87,7 @@ describe('administrators at start-up', () => {
     const squatterSession = await signIn(
       first.database.db,
       { email: 'boss@example.org', password: 'squatter password' },
-      'test',
+      { address: 'test' },
     );
     await first.stop();
 
@@ -100,11 +100,20 @@ describe('administrators at start-up', () => {
     const server = await startServer({ config, logger: capturingLogger().logger });
     try {
       await expect(
-        signIn(server.database.db, { email: 'boss@example.org', password: 'squatter password' }, 'test'),
+        signIn(
+          server.database.db,
+          { email: 'boss@example.org', password: 'squatter password' },
+          { address: 'test' },
+        ),
       ).rejects.toThrow('Incorrect email or password.');
       expect(
-        (await signIn(server.database.db, { email: 'boss@example.org', password: PASSWORD }, 'test')).user
-          .role,
+        (
+          await signIn(
+            server.database.db,
+            { email: 'boss@example.org', password: PASSWORD },
+            { address: 'test' },
+          )
+        ).user.role,
       ).toBe('admin');
       const stale = await server.app.inject({
         url: '/trpc/auth.session',

@@ -4,7 +4,7 @@ import { isAppError, AppError } from '../../../shared/errors';
 import { ZLoginSchema, ZRegisterSchema, ZRoleSchema, type TPublicUser } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/database';
 import { ERROR_RESPONSES, restApp, ZSuccessBody } from '../../http/rest-contract';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session';
+import { clearSessionCookie, readDeviceToken, readSessionToken, setSignInCookies } from '../../http/session';
 import { registerUser, signIn, signOut } from './auth.service';
 
 /** MongoDB's duplicate-key code, which the original backend returned and older clients still check. */
@@ -81,8 +81,11 @@ export async function authRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => {
-      const session = await signIn(db, request.body, request.ip);
-      setSessionCookie(request, reply, session.token, session.expiresAt);
+      const session = await signIn(db, request.body, {
+        address: request.ip,
+        deviceToken: readDeviceToken(request),
+      });
+      setSignInCookies(request, reply, session);
       return { success: true as const, data: toRestUser(session.user) };
     },
   );

@@ -1,5 +1,5 @@
 import { ZLoginSchema, ZRegisterSchema } from '../../../shared/schemas/auth';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session';
+import { clearSessionCookie, readDeviceToken, readSessionToken, setSignInCookies } from '../../http/session';
 import { publicProcedure, router } from '../../trpc/init';
 import { registerUser, signIn, signOut } from './auth.service';
 
@@ -9,8 +9,11 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => registerUser(ctx.database.db, input, ctx.clientAddress)),
 
   login: publicProcedure.input(ZLoginSchema).mutation(async ({ ctx, input }) => {
-    const session = await signIn(ctx.database.db, input, ctx.clientAddress);
-    if (ctx.request && ctx.reply) setSessionCookie(ctx.request, ctx.reply, session.token, session.expiresAt);
+    const session = await signIn(ctx.database.db, input, {
+      address: ctx.clientAddress,
+      deviceToken: ctx.request && readDeviceToken(ctx.request),
+    });
+    if (ctx.request && ctx.reply) setSignInCookies(ctx.request, ctx.reply, session);
     return session.user;
   }),
 

@@ -10,11 +10,12 @@ import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/database';
 import {
   assertNotRateLimited,
-  assertWithinLimit,
   recordHits,
   releaseHits,
+  takeAttempt,
   type TRateLimitRule,
 } from '../rate-limits/rate-limits.service';
+import { signInChecks, trustDevice, type TSignInClient } from './sign-in-limits';
 import {
   createSession,
   createUser,
@@ -30,6 +31,10 @@ import {
 } from './auth.repository';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 
+// The maintenance job prunes expired device tokens through this service, as other features may not reach
+// inside this one.
+export { deleteExpiredTrustedDevices } from './sign-in-limits';
+
 /** The signed-in user as the server knows it; the session plugin sets it on each request. */
 export type TSessionUser = { id: string; name: string; email: string; role: 'user' | 'admin' };
 
@@ -38,12 +43,16 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
 const SESSION_REFRESH_AFTER_MS = 3600_000;
 
 const TOO_MANY = 'Too many attempts. Please wait 15 minutes and try again.';
-const WINDOW_MS = 15 * 60_000;
 export const RATE_LIMITS = {
-  signInByIp: { bucket: 'sign-in-failure:ip', limit: 10, windowMs: WINDOW_MS, message: TOO_MANY },
-  signInByEmail: { bucket: 'sign-in-failure:email', limit: 10, windowMs: WINDOW_MS, message: TOO_MANY },
-  registerByIp: { bucket: 'register-failure:ip', limit: 10, windowMs: WINDOW_MS, message: TOO_MANY },
-  registerByEmail: { bucket: 'register-failure:email', limit: 10, windowMs: WINDOW_MS, message: TOO_MANY },
+  // Every registration counts, as each one stores an account.
+  registerByIp: {
+    bucket: 'register:ip',
+    limit: 10,
+    windowMs: 3600_000,
+    message: 'Too many accounts were created from this address. Please try again in an hour.',
+  },
+  // Failures only: guessing which emails have an account.
+  registerByEmail: { bucket: 'register-failure:email', limit: 10, windowMs: 15 * 60_000, message: TOO_MANY },
 } satisfies Record<string, TRateLimitRule>;
 
 export function toPublicUser(
@@ -66,8 +75,8 @@ export async function registerUser(
   ip: string,
   now = new Date(),
 ): Promise<TPublicUser> {
-  await assertNotRateLimited(db, [[RATE_LIMITS.registerByIp, ip]], now);
   await assertNotRateLimited(db, [[RATE_LIMITS.registerByEmail, email]], now);
+  await takeAttempt(db, [[RATE_LIMITS.registerByIp, ip]], now);
   const user = await createUser(db, {
     name,
     email,
@@ -75,20 +84,19 @@ export async function registerUser(
     role: 'user',
   });
   if (!user) {
-    await recordHits(
-      db,
-      [
-        [RATE_LIMITS.registerByIp, ip],
-        [RATE_LIMITS.registerByEmail, email],
-      ],
-      now,
-    );
+    await recordHits(db, [[RATE_LIMITS.registerByEmail, email]], now);
     throw new AppError('CONFLICT', MESSAGES.emailTaken);
   }
   return toPublicUser(user);
 }
 
-export type TNewSession = { user: TPublicUser; token: string; expiresAt: Date };
+export type TNewSession = {
+  user: TPublicUser;
+  token: string;
+  expiresAt: Date;
+  /** A new device cookie when this device was not yet trusted for the account (sign-in-limits.ts). */
+  device?: { token: string; expiresAt: Date } | null;
+};
 
 /**
  * Wrong email and wrong password fail alike (same message, same time). `now` is when the attempt
@@ -97,24 +105,21 @@ export type TNewSession = { user: TPublicUser; token: string; expiresAt: Date };
 export async function signIn(
   db: Db,
   { email, password }: TLoginForm,
-  ip: string,
+  client: TSignInClient,
   now = new Date(),
 ): Promise<TNewSession> {
-  const limits: Array<[TRateLimitRule, string]> = [
-    [RATE_LIMITS.signInByIp, ip],
-    [RATE_LIMITS.signInByEmail, email],
-  ];
+  const { checks, isTrustedDevice } = await signInChecks(db, email, client, now);
   // The attempt is counted before the (slow) password check, so parallel guesses cannot all slip
   // under the limit; a successful sign-in gives its attempt back.
-  await recordHits(db, limits, now);
-  await assertWithinLimit(db, limits, now);
+  await takeAttempt(db, checks, now);
   const user = await getUserByEmail(db, email);
   const isValid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstNothing(password);
   if (!user || !isValid) throw new AppError('UNAUTHORIZED', 'Incorrect email or password.');
-  await releaseHits(db, limits, now);
-  return startSession(db, user, now);
+  await releaseHits(db, checks, now);
+  const device = await trustDevice(db, user.id, isTrustedDevice, now);
+  return { ...(await startSession(db, user, now)), device };
 }
 
 async function startSession(db: Db, user: UserRow, now: Date): Promise<TNewSession> {

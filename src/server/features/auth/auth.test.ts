@@ -179,7 +179,7 @@ describe('accounts over REST', () => {
 describe('accounts behind a TLS-terminating proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   });
   afterAll(() => t.close());
 

@@ -55,17 +55,20 @@ async function withBoundaries(db: Db, geocoding: TGeocoding, match: TGeoMatch): 
   return { ...match, divisions: [...new Set([...match.divisions, ...extra.flatMap(enclosingDivisions)])] };
 }
 
+/** `beforeAskingProviders` runs on a cache miss, before any outside service is asked (a rate limit). */
 export async function lookupAddress(
   db: Db,
   geocoding: TGeocoding,
   query: TAddressQuery,
   logger: Logger,
+  beforeAskingProviders: () => Promise<void> = async () => {},
 ): Promise<TLookupOutcome> {
   const key = normaliseAddress(
     query.kind === 'oneline' ? query.address : `${query.street} ${query.city} ${query.state} ${query.zip}`,
   );
   const cached = await readCachedLookup(db, key);
   if (cached) return cached.match ? { status: 'match', match: cached.match } : { status: 'no-match' };
+  await beforeAskingProviders();
 
   const { outcome, provider, failures } = await askProviders(geocoding, query, logger);
   if (outcome.status === 'unavailable' || outcome.status === 'offline') return outcome;

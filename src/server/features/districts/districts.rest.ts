@@ -108,12 +108,12 @@ export async function districtRoutes(
     async (request) => {
       const body = request.body;
       if ('address' in body) {
-        const lookup = await getBallotByAddress(deps, body.address);
+        const lookup = await getBallotByAddress(deps, body.address, request.ip);
         if (!lookup.found) return { success: false as const, message: lookup.message };
         const { races, address } = lookup.ballot;
         return { success: true as const, data: { response: toRestRaces(races), geo: { address } } };
       }
-      const lookup = await getBallotByStructuredAddress(deps, body);
+      const lookup = await getBallotByStructuredAddress(deps, body, request.ip);
       return lookup.found
         ? { success: true as const, data: toRestRaces(lookup.ballot.races) }
         : { success: false as const, message: lookup.message };

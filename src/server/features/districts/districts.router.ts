@@ -13,9 +13,9 @@ const depsOf = (ctx: TrpcContext) => ({
 export const districtsRouter = router({
   search: publicProcedure
     .input(ZAddressSchema)
-    .query(({ ctx, input }) => getBallotByAddress(depsOf(ctx), input.address)),
+    .query(({ ctx, input }) => getBallotByAddress(depsOf(ctx), input.address, ctx.clientAddress)),
   searchStructured: publicProcedure
     .input(ZStructuredAddressSchema)
-    .query(({ ctx, input }) => getBallotByStructuredAddress(depsOf(ctx), input)),
+    .query(({ ctx, input }) => getBallotByStructuredAddress(depsOf(ctx), input, ctx.clientAddress)),
   exampleAddresses: publicProcedure.query(({ ctx }) => findExampleAddresses(ctx.database.db)),
 });

@@ -11,6 +11,7 @@ import { isDemoContentSeeded } from '../../db/seed';
 import type { TGeocoding } from '../../providers/geocoding';
 import type { TAddressQuery, TGeoMatch } from '../../providers/geocoding/types';
 import { findCandidatesInDivisions } from '../candidates/candidates.service';
+import { takeAttempt, type TRateLimitRule } from '../rate-limits/rate-limits.service';
 import { lookupAddress } from './address-lookup';
 import * as repository from './districts.repository';
 import { findExampleAddresses, matchDemoAddress } from './demo-addresses.service';
@@ -26,6 +27,17 @@ export const LOOKUP_MESSAGES = {
 } as const;
 
 export type TDistrictDeps = { db: Db; geocoding: TGeocoding; logger: Logger };
+
+/**
+ * Lookups that reach the geocoders spend their quota, so each visitor's address gets a share; an address
+ * already in the cache costs nothing and is never refused.
+ */
+export const ADDRESS_LOOKUP_LIMIT: TRateLimitRule = {
+  bucket: 'address-lookup:ip',
+  limit: 60,
+  windowMs: 10 * 60_000,
+  message: 'You have looked up many addresses in a short time. Please wait a few minutes and try again.',
+};
 
 /** The candidates of a set of divisions as races: one list per office and division, federal first. */
 export async function racesInDivisions(db: Db, divisionIds: string[]): Promise<TCandidateSummary[][]> {
@@ -71,8 +83,14 @@ async function offlineMessage(db: Db) {
     : LOOKUP_MESSAGES.offline;
 }
 
-async function search(deps: TDistrictDeps, query: TAddressQuery): Promise<TBallotLookup> {
-  const outcome = await lookupAddress(deps.db, deps.geocoding, query, deps.logger);
+async function search(
+  deps: TDistrictDeps,
+  query: TAddressQuery,
+  clientAddress: string,
+): Promise<TBallotLookup> {
+  const outcome = await lookupAddress(deps.db, deps.geocoding, query, deps.logger, () =>
+    takeAttempt(deps.db, [[ADDRESS_LOOKUP_LIMIT, clientAddress]], new Date()),
+  );
   if (outcome.status === 'match') return found(deps.db, outcome.match);
   if (outcome.status === 'unavailable') return { found: false, message: LOOKUP_MESSAGES.unavailable };
   // The demo's addresses are made up: offline nobody can place them, and a live service may not know them.
@@ -85,25 +103,28 @@ async function search(deps: TDistrictDeps, query: TAddressQuery): Promise<TBallo
 }
 
 /** The home page's free-text address. */
-export async function getBallotByAddress(deps: TDistrictDeps, address: string): Promise<TBallotLookup> {
+export async function getBallotByAddress(
+  deps: TDistrictDeps,
+  address: string,
+  clientAddress: string,
+): Promise<TBallotLookup> {
   if (!address.trim()) return { found: false, message: LOOKUP_MESSAGES.empty };
-  return search(deps, { kind: 'oneline', address: address.trim() });
+  return search(deps, { kind: 'oneline', address: address.trim() }, clientAddress);
 }
 
 /** The structured form (street, city, state, ZIP). */
 export async function getBallotByStructuredAddress(
   deps: TDistrictDeps,
   form: TStructuredAddress,
+  clientAddress: string,
 ): Promise<TBallotLookup> {
   const state = stateCode(form.state) ?? stateCode(form.fullState ?? '');
   if (!state) return { found: false, message: LOOKUP_MESSAGES.notCovered };
-  return search(deps, {
-    kind: 'structured',
-    street: form.street,
-    city: form.city,
-    state,
-    zip: form.postalcode,
-  });
+  return search(
+    deps,
+    { kind: 'structured', street: form.street, city: form.city, state, zip: form.postalcode },
+    clientAddress,
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
 import { importBoundaries } from './boundaries-import';
 import { divisionsContaining } from './boundaries';
-import { LOOKUP_MESSAGES } from './districts.service';
+import { ADDRESS_LOOKUP_LIMIT, getBallotByAddress, LOOKUP_MESSAGES } from './districts.service';
 
 const BROOKLYN = '123 Main St, Brooklyn, NY 11217';
 
@@ -171,6 +171,49 @@ describe('address search', () => {
       found: true,
       ballot: { address: '123 MAIN ST, BROOKLYN, NY 11217' },
     });
+  });
+
+  // Last in this block: it spends the share of the address every injected request comes from.
+  it('limits the lookups each address sends to the geocoders, never a cached one, and refuses without a write', async () => {
+    await getDistrict({ address: BROOKLYN });
+    const visitor = '127.0.0.1';
+    const deps = { db: t.database.db, geocoding: t.deps.geocoding, logger: silentLogger };
+    const hits = async () => {
+      const rows = await t.database.db
+        .selectFrom('rateLimits')
+        .select('hits')
+        .where('bucket', '=', ADDRESS_LOOKUP_LIMIT.bucket)
+        .where('key', '=', visitor)
+        .execute();
+      return rows.reduce((sum, row) => sum + row.hits, 0);
+    };
+    // The searches above spent part of this share already.
+    for (let n = await hits(); n < ADDRESS_LOOKUP_LIMIT.limit; n++)
+      await getBallotByAddress(deps, `${n} Nowhere Road, Atlantis`, visitor);
+    resetFakes();
+    expect(await hits()).toBe(ADDRESS_LOOKUP_LIMIT.limit);
+
+    const refused = await getDistrict({ address: '999 Unknown Avenue, Atlantis' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'TOO_MANY_REQUESTS',
+      message: ADDRESS_LOOKUP_LIMIT.message,
+    });
+    expect(refused.headers['retry-after']).toBe('600');
+    const overTrpc = await t.app.inject(
+      `/trpc/districts.search?input=${encodeURIComponent(JSON.stringify({ address: '998 Unknown Avenue' }))}`,
+    );
+    expect(overTrpc.statusCode).toBe(429);
+    expect(fakes.requests).toEqual({ census: 0, geoclient: 0, civic: 0 });
+    expect(await hits()).toBe(ADDRESS_LOOKUP_LIMIT.limit);
+
+    // An address already looked up costs the geocoders nothing, so it is still answered.
+    expect((await getDistrict({ address: BROOKLYN })).json().success).toBe(true);
+    // Another visitor has a share of their own.
+    const other = await getBallotByAddress(deps, '999 Unknown Avenue, Atlantis', '192.0.2.99');
+    expect(other).toEqual({ found: false, message: LOOKUP_MESSAGES.noMatch });
+    expect(fakes.requests.geoclient).toBe(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors';
 import { FEEDBACK_PAGE_SIZE, type TFeedbackForm, type TFeedbackPage } from '../../../shared/schemas/feedback';
 import type { Db } from '../../db/database';
-import { assertWithinLimit, recordHits, type TRateLimitRule } from '../rate-limits/rate-limits.service';
+import { takeAttempt, type TRateLimitRule } from '../rate-limits/rate-limits.service';
 import * as repository from './feedback.repository';
 import { isUuid } from '../../../shared/schemas/fields';
 
@@ -21,9 +21,7 @@ export async function submitFeedback(
 ): Promise<void> {
   const { website, ...feedback } = form;
   if (website) return;
-  // Counted before the check, so simultaneous posts cannot all pass it.
-  await recordHits(db, [[FEEDBACK_RATE_LIMIT, ip]], now);
-  await assertWithinLimit(db, [[FEEDBACK_RATE_LIMIT, ip]], now);
+  await takeAttempt(db, [[FEEDBACK_RATE_LIMIT, ip]], now);
   await repository.createFeedback(db, feedback);
 }
 

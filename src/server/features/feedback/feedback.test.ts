@@ -20,7 +20,7 @@ describe('feedback', () => {
   const countStored = async () => (await t.database.db.selectFrom('feedback').select('id').execute()).length;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
     ({ cookie: admin } = await signedInAs(t.app, t.database.db, 'admin'));
     ({ cookie: user } = await signedInAs(t.app, t.database.db, 'user'));
   });

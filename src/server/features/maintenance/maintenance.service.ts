@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
-import { deleteExpiredSessions } from '../auth/auth.service';
+import { deleteExpiredSessions, deleteExpiredTrustedDevices } from '../auth/auth.service';
 import { deleteExpiredLookups } from '../districts/districts.service';
 import { deleteExpiredRateLimitWindows } from '../rate-limits/rate-limits.service';
 import { deleteExpiredSearches } from '../web-search/web-search.service';
@@ -13,6 +13,7 @@ import { deleteExpiredSearches } from '../web-search/web-search.service';
  */
 export type TPrunedCounts = {
   sessions: number;
+  trustedDevices: number;
   rateLimitWindows: number;
   addressLookups: number;
   webSearches: number;
@@ -22,6 +23,7 @@ export type TPrunedCounts = {
 export async function pruneExpiredData(db: Db, now: Date): Promise<TPrunedCounts> {
   return {
     sessions: await deleteExpiredSessions(db, now),
+    trustedDevices: await deleteExpiredTrustedDevices(db, now),
     rateLimitWindows: await deleteExpiredRateLimitWindows(db, now),
     addressLookups: await deleteExpiredLookups(db, now),
     webSearches: await deleteExpiredSearches(db, now),

@@ -49,6 +49,13 @@ describe('pruning expired data', () => {
     await addSession(db, userId, 'expires-now', NOW);
     await addSession(db, userId, 'still-valid', at(1000));
     await db
+      .insertInto('trustedDevices')
+      .values([
+        { tokenHash: 'device-gone', userId, expiresAt: at(-1000) },
+        { tokenHash: 'device-kept', userId, expiresAt: at(HOUR) },
+      ])
+      .execute();
+    await db
       .insertInto('rateLimits')
       .values([
         { bucket: 'feedback:ip', key: '192.0.2.1', windowStart: at(-25 * HOUR), hits: 3 },
@@ -78,11 +85,15 @@ describe('pruning expired data', () => {
 
     expect(await pruneExpiredData(db, NOW)).toEqual({
       sessions: 2,
+      trustedDevices: 1,
       rateLimitWindows: 1,
       addressLookups: 1,
       webSearches: 1,
     });
     expect(await sessionHashes(db)).toEqual(['still-valid']);
+    expect(await db.selectFrom('trustedDevices').select('tokenHash').execute()).toEqual([
+      { tokenHash: 'device-kept' },
+    ]);
     expect(
       await db.selectFrom('rateLimits').select(['key', 'windowStart']).orderBy('windowStart').execute(),
     ).toEqual([
@@ -101,6 +112,7 @@ describe('pruning expired data', () => {
     // A second run, e.g. by another replica at the same moment, finds nothing left to do.
     expect(await pruneExpiredData(db, NOW)).toEqual({
       sessions: 0,
+      trustedDevices: 0,
       rateLimitWindows: 0,
       addressLookups: 0,
       webSearches: 0,

@@ -19,24 +19,44 @@ function hitsInWindow(db: Db, rule: TRateLimitRule, key: string, now: Date) {
   return sumHitsSince(db, rule.bucket, key, new Date(slotStart(now).getTime() - rule.windowMs + SLOT_MS));
 }
 
-/** Throws TOO_MANY_REQUESTS when any of the (rule, key) pairs is at its limit. */
-export async function assertNotRateLimited(db: Db, checks: Array<[TRateLimitRule, string]>, now: Date) {
+export type TRateLimitCheck = [TRateLimitRule, string];
+
+const refusal = (rule: TRateLimitRule) =>
+  new AppError('TOO_MANY_REQUESTS', rule.message, undefined, Math.ceil(rule.windowMs / 1000));
+
+/** How many hits a (rule, key) pair has in its window: a read, so a slow-down can be worked out from it. */
+export function countHits(db: Db, [rule, key]: TRateLimitCheck, now: Date): Promise<number> {
+  return hitsInWindow(db, rule, key, now);
+}
+
+/** Throws TOO_MANY_REQUESTS when any of the (rule, key) pairs is at its limit. Only reads. */
+export async function assertNotRateLimited(db: Db, checks: TRateLimitCheck[], now: Date) {
   for (const [rule, key] of checks) {
-    if ((await hitsInWindow(db, rule, key, now)) >= rule.limit)
-      throw new AppError('TOO_MANY_REQUESTS', rule.message);
+    if ((await hitsInWindow(db, rule, key, now)) >= rule.limit) throw refusal(rule);
   }
 }
 
 /** After recording this attempt: throws TOO_MANY_REQUESTS when it went over a limit. */
-export async function assertWithinLimit(db: Db, checks: Array<[TRateLimitRule, string]>, now: Date) {
+async function assertWithinLimit(db: Db, checks: TRateLimitCheck[], now: Date) {
   for (const [rule, key] of checks) {
-    if ((await hitsInWindow(db, rule, key, now)) > rule.limit)
-      throw new AppError('TOO_MANY_REQUESTS', rule.message);
+    if ((await hitsInWindow(db, rule, key, now)) > rule.limit) throw refusal(rule);
   }
 }
 
+/**
+ * Counts an attempt against every (rule, key) pair, or throws TOO_MANY_REQUESTS. A request refused at its
+ * limit is refused on a read and writes nothing, so a flood costs no writes; the attempt is recorded
+ * before the (slow) work it guards and checked again after, so simultaneous attempts cannot all slip under
+ * the limit.
+ */
+export async function takeAttempt(db: Db, checks: TRateLimitCheck[], now: Date) {
+  await assertNotRateLimited(db, checks, now);
+  await recordHits(db, checks, now);
+  await assertWithinLimit(db, checks, now);
+}
+
 /** Gives back an attempt recorded in advance (e.g. a sign-in that succeeded). */
-export async function releaseHits(db: Db, checks: Array<[TRateLimitRule, string]>, now: Date) {
+export async function releaseHits(db: Db, checks: TRateLimitCheck[], now: Date) {
   for (const [rule, key] of checks) await decrementHits(db, rule.bucket, key, slotStart(now));
 }
 
@@ -48,7 +68,6 @@ export function deleteExpiredRateLimitWindows(db: Db, now: Date): Promise<number
   return deleteWindowsBefore(db, new Date(now.getTime() - KEEP_MS));
 }
 
-export async function recordHits(db: Db, checks: Array<[TRateLimitRule, string]>, now: Date) {
+export async function recordHits(db: Db, checks: TRateLimitCheck[], now: Date) {
   for (const [rule, key] of checks) await incrementHits(db, rule.bucket, key, slotStart(now));
-  await deleteWindowsBefore(db, new Date(now.getTime() - KEEP_MS));
 }

@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database';
+import { countHits, type TRateLimitCheck, type TRateLimitRule } from '../rate-limits/rate-limits.service';
+import {
+  createTrustedDevice,
+  deleteTrustedDevicesBefore,
+  findTrustedDevice,
+} from './trusted-devices.repository';
+
+/**
+ * Failed sign-ins, after OWASP's "device cookie" scheme: a device that has signed in to an account before
+ * carries a random token naming it, and its failures are counted on their own. Everyone else is counted per
+ * (email, address), per address and per email. So a guesser elsewhere can lock out only the untrusted
+ * devices of an email, never the owner's own device; and after a few failures in a row, attempts slow to
+ * one a minute before they are refused.
+ */
+const WINDOW_MS = 15 * 60_000;
+const TOO_MANY = 'Too many attempts. Please wait 15 minutes and try again.';
+const SLOW_DOWN = 'Too many attempts. Please wait a minute and try again.';
+/** Failures of one (email, address) or one device before attempts slow to one a minute. */
+export const SLOW_DOWN_AFTER = 5;
+
+export const SIGN_IN_LIMITS = {
+  byEmailAndAddress: {
+    bucket: 'sign-in-failure:email-ip',
+    limit: 10,
+    windowMs: WINDOW_MS,
+    message: TOO_MANY,
+  },
+  // Higher, as a household or an office shares one address.
+  byAddress: { bucket: 'sign-in-failure:ip', limit: 30, windowMs: WINDOW_MS, message: TOO_MANY },
+  // Untrusted devices only: guesses spread over many addresses.
+  byEmail: { bucket: 'sign-in-failure:email', limit: 10, windowMs: WINDOW_MS, message: TOO_MANY },
+  byDevice: { bucket: 'sign-in-failure:device', limit: 10, windowMs: WINDOW_MS, message: TOO_MANY },
+  slowDown: { bucket: 'sign-in-failure:slow', limit: 1, windowMs: 60_000, message: SLOW_DOWN },
+} satisfies Record<string, TRateLimitRule>;
+
+export const TRUSTED_DEVICE_LIFETIME_MS = 180 * 24 * 3600_000;
+
+/** Where a sign-in attempt comes from: the client's address and the device cookie it sent, if any. */
+export type TSignInClient = { address: string; deviceToken?: string | undefined };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function trustedDeviceFor(db: Db, email: string, token: string | undefined, now: Date) {
+  if (!token) return null;
+  const device = await findTrustedDevice(db, hashToken(token), now);
+  return device && device.email.toLowerCase() === email.toLowerCase() ? device : null;
+}
+
+/** The (rule, key) pairs one sign-in attempt counts against, and whether it comes from a trusted device. */
+export async function signInChecks(
+  db: Db,
+  email: string,
+  client: TSignInClient,
+  now: Date,
+): Promise<{ checks: TRateLimitCheck[]; isTrustedDevice: boolean }> {
+  const device = await trustedDeviceFor(db, email, client.deviceToken, now);
+  const key = email.toLowerCase();
+  const checks: TRateLimitCheck[] = device
+    ? [[SIGN_IN_LIMITS.byDevice, device.tokenHash]]
+    : [
+        [SIGN_IN_LIMITS.byEmailAndAddress, `${key} ${client.address}`],
+        [SIGN_IN_LIMITS.byAddress, client.address],
+        [SIGN_IN_LIMITS.byEmail, key],
+      ];
+  // Every attempt is counted per minute too; the one-a-minute limit applies once the failures pile up.
+  const [mainCheck] = checks as [TRateLimitCheck];
+  const isSlowedDown = (await countHits(db, mainCheck, now)) >= SLOW_DOWN_AFTER;
+  const slowDown = { ...SIGN_IN_LIMITS.slowDown, limit: isSlowedDown ? 1 : Number.MAX_SAFE_INTEGER };
+  checks.push([slowDown, `${mainCheck[0].bucket} ${mainCheck[1]}`]);
+  return { checks, isTrustedDevice: device !== null };
+}
+
+/**
+ * The device cookie's token after a successful sign-in: the one the device already holds when it is
+ * trusted for this account, else a new one.
+ */
+export async function trustDevice(
+  db: Db,
+  userId: string,
+  isTrustedDevice: boolean,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date } | null> {
+  if (isTrustedDevice) return null;
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + TRUSTED_DEVICE_LIFETIME_MS);
+  await createTrustedDevice(db, { tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** Device tokens past their time. Returns how many went. The maintenance job calls this on a schedule. */
+export function deleteExpiredTrustedDevices(db: Db, now: Date): Promise<number> {
+  return deleteTrustedDevicesBefore(db, now);
+}
