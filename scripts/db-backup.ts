@@ -19,6 +19,7 @@ await runCli(async () => {
   try {
     if (config.databaseUrl) {
       await backupPostgres(config.databaseUrl, partial, process.env);
+      if (partial !== '-') fs.chmodSync(partial, 0o600);
     } else {
       const { bytes, source } = await backupEmbedded(config.dataDir);
       if (partial === '-') await new Promise((resolve) => process.stdout.write(bytes, resolve));
