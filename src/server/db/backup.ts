@@ -60,8 +60,8 @@ function hasEmbeddedDatabase(dataDir: string) {
 
 /**
  * In the server: answers `backup` on the socket with one JSON header line, then the snapshot's bytes.
- * The server writes nothing itself and reads nothing but the request word. Returns null when the data
- * folder's path is too long for a socket (the server runs; online backups are then unavailable).
+ * The server writes nothing itself and reads nothing but the request word. Returns null when the socket
+ * cannot be opened (e.g. the data folder's path is too long for one): the server runs without online backups.
  */
 export async function serveEmbeddedBackups(
   dataDir: string,
@@ -106,11 +106,18 @@ export async function serveEmbeddedBackups(
       );
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socketPath, () => resolve());
-  });
-  fs.chmodSync(socketPath, 0o600);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socketPath, () => resolve());
+    });
+    fs.chmodSync(socketPath, 0o600);
+  } catch (error) {
+    // The site still serves; only online backups are missing, and `npm run db:backup` says so.
+    logger.warn({ err: error, socketPath }, 'could not open the backup socket; online backups are off');
+    server.close();
+    return null;
+  }
   return {
     close: () =>
       new Promise<void>((resolve) => {
@@ -133,8 +140,15 @@ function requestSnapshotFromServer(dataDir: string): Promise<Buffer | null> {
     });
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (!connected && ['ENOENT', 'ECONNREFUSED'].includes(error.code ?? '')) resolve(null);
-      else reject(new BackupError(`The backup was cut short: ${error.message}`));
+      if (connected) reject(new BackupError(`The backup was cut short: ${error.message}`));
+      else if (['ENOENT', 'ECONNREFUSED'].includes(error.code ?? '')) resolve(null);
+      else
+        reject(
+          new BackupError(
+            `Could not reach the server on ${socketPath} (${error.code ?? error.message}): run the backup as ` +
+              'the user the server runs as.',
+          ),
+        );
     });
     socket.on('end', () => {
       const all = Buffer.concat(chunks);
