@@ -17,6 +17,8 @@ const SERVER_ENTRIES = {
   'server/main': 'src/server/main.ts',
   'scripts/db-migrate': 'scripts/db-migrate.ts',
   'scripts/db-seed': 'scripts/db-seed.ts',
+  'scripts/db-backup': 'scripts/db-backup.ts',
+  'scripts/db-restore': 'scripts/db-restore.ts',
   'scripts/admin-create': 'scripts/admin-create.ts',
   'scripts/districts-import': 'scripts/districts-import.ts',
   'scripts/legislation-import': 'scripts/legislation-import.ts',

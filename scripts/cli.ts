@@ -1,5 +1,6 @@
 import { ZodError } from 'zod';
 import { ConfigError } from '../src/server/config';
+import { BackupError } from '../src/server/db/backup';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 
 /** Runs a CLI body; known failures print their message alone, anything else its stack. Exit 1 on failure. */
@@ -15,7 +16,8 @@ export async function runCli(body: () => Promise<void>) {
 function describeFailure(error: unknown) {
   if (error instanceof ZodError)
     return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) return error.message;
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BackupError)
+    return error.message;
   if (error instanceof Error && error.message.startsWith('Usage:')) return error.message;
   return error;
 }

@@ -1,10 +1,12 @@
-// `npm run db:migrate` / `npm run db:seed` / `npm run admin:create` / `npm run legislation:import`…: run a built CLI from dist/scripts, building first if needed.
+// `npm run db:migrate` / `npm run db:seed` / `npm run db:backup` / `npm run db:restore` / `npm run admin:create` / `npm run legislation:import`…: run a built CLI from dist/scripts, building first if needed.
 import { ensureBuilt } from './ensure-built.mjs';
 
 const [name, ...args] = process.argv.slice(2);
 const COMMANDS = {
   migrate: 'db-migrate',
   seed: 'db-seed',
+  backup: 'db-backup',
+  restore: 'db-restore',
   'admin-create': 'admin-create',
   'districts-import': 'districts-import',
   'legislation-import': 'legislation-import',

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { createAppDeps } from './app-deps';
 import type { Config } from './config';
+import { serveEmbeddedBackups } from './db/backup';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { isDemoContentSeeded, seedDemoContent } from './db/seed';
@@ -25,6 +26,7 @@ export type StartOptions = {
  */
 export async function startServer({ config, logger, configure }: StartOptions): Promise<RunningServer> {
   const database = await openDatabase(config, logger);
+  let backups: Awaited<ReturnType<typeof serveEmbeddedBackups>> = null;
   try {
     const applied = await migrateToLatest(database.db, config.migrationsDir);
     if (applied.length) logger.info({ applied }, 'applied migrations');
@@ -41,10 +43,16 @@ export async function startServer({ config, logger, configure }: StartOptions): 
     // preClose runs before onClose closes the database, so a prune under way finishes first.
     app.addHook('preClose', () => maintenance.stop());
     await configure?.(app);
+    // `npm run db:backup` asks the server that holds the embedded data folder (ADR 22).
+    backups =
+      database.kind === 'pglite' ? await serveEmbeddedBackups(config.dataDir, database, logger) : null;
+    const backupSocket = backups;
+    if (backupSocket) app.addHook('preClose', () => backupSocket.close());
     const url = await app.listen({ host: config.host, port: config.port });
     maintenance.start();
     return { app, database, url, stop: () => app.close() };
   } catch (error) {
+    await backups?.close();
     await database.close();
     throw error;
   }

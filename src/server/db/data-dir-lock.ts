@@ -7,7 +7,10 @@ import path from 'node:path';
  */
 export class DataDirLockedError extends Error {
   override readonly name = 'DataDirLockedError';
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(
       `The embedded database in ${dataDir} is already in use by another process (pid ${pid}). ` +
         'Stop that process first, or set DATABASE_URL to run several processes against one Postgres server.',

@@ -15,6 +15,11 @@ export type Database = {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: the data folder as a gzipped tar, taken while no transaction is open and right after a
+   * checkpoint (ADR 22). Queries wait while it is taken.
+   */
+  snapshot?: () => Promise<Buffer>;
 };
 
 const INT8_OID = 20;
@@ -80,7 +85,17 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
       parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepDateText },
     });
-    return wrap('pglite', new PostgresDialect({ pool: createPglitePool(pglite) }), () => lock?.release());
+    const database = wrap('pglite', new PostgresDialect({ pool: createPglitePool(pglite) }), () =>
+      lock?.release(),
+    );
+    // Holding the pool's only connection, no transaction of ours is half done while the files are read.
+    const snapshot = () =>
+      database.db.connection().execute(async (connection) => {
+        await sql`CHECKPOINT`.execute(connection);
+        const tarball = await pglite.dumpDataDir('gzip');
+        return Buffer.from(await tarball.arrayBuffer());
+      });
+    return { ...database, snapshot };
   } catch (error) {
     lock?.release();
     throw error;

@@ -1,0 +1,264 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { PROJECT_ROOT, readTestSettings } from '../config';
+import { DEMO_SEEDERS } from '../demo-seeders';
+import { MAIN_ENTRY, newDataDir, spawnServer, type ServerProcess } from '../testing/server-process';
+import { createEmptyPostgresDatabase, MIGRATIONS_DIR, silentLogger } from '../testing/test-database';
+import { openPglite, openPostgres, type Db } from './database';
+import { migrateToLatest } from './migrator';
+import { seedDemoContent } from './seed';
+
+// The scripts' TypeScript through tsx, as admin-create's test runs them; `npm run db:backup` runs the same
+// code built into dist/scripts.
+function runScript(script: 'db-backup' | 'db-restore', args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(PROJECT_ROOT, `scripts/${script}.ts`), ...args],
+      // No PATH: the scripts find pg_dump and pg_restore in the default /usr/bin:/bin, as CI installs them.
+      { cwd: PROJECT_ROOT, env: { LOG_LEVEL: 'warn', ...env } },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** Every row of every table of ours, as one digest per table: equal digests, equal content. */
+async function tableDigests(db: Db): Promise<Record<string, string>> {
+  const tables = await sql<{ name: string }>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(db);
+  const digests: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    const { rows } = await sql<{ digest: string; count: number }>`
+      SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest, count(*)::int AS count
+      FROM ${sql.table(name)} t`.execute(db);
+    digests[name] = `${rows[0]!.count} rows, ${rows[0]!.digest}`;
+  }
+  return digests;
+}
+
+const ADMIN = { email: 'backup-admin@example.org', password: 'a long backup password' };
+const MARKER = {
+  fullName: 'Backup Marker',
+  email: 'marker@example.org',
+  feedback: 'Written while the server ran.',
+};
+
+/** What a visitor and an admin see through the API: the library, the states, the messages, an image. */
+async function contentThroughApi(url: string) {
+  const signIn = await fetch(`${url}/api/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const getJson = async (pathname: string) => {
+    const response = await fetch(`${url}${pathname}`, { headers: { cookie } });
+    expect(response.status, pathname).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const library = (await getJson('/api/books/page/1')) as { data: { thumbnail_url: string }[] };
+  const image = await fetch(`${url}${library.data[0]!.thumbnail_url}`);
+  return {
+    library,
+    states: await getJson('/api/dropdown'),
+    feedback: await getJson('/api/feedbackPagination?page=0'),
+    imageSha256: createHash('sha256')
+      .update(Buffer.from(await image.arrayBuffer()))
+      .digest('hex'),
+  };
+}
+
+async function digestsOfFolder(dataDir: string) {
+  const database = await openPglite(dataDir);
+  try {
+    return await tableDigests(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('backups of the embedded database', () => {
+  const running: ServerProcess[] = [];
+  const startServer = (dataDir: string) => {
+    const server = spawnServer(MAIN_ENTRY, {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    running.push(server);
+    return server;
+  };
+  const stop = async (server: ServerProcess) => {
+    server.child.kill('SIGTERM');
+    expect((await server.exit).code).toBe(0);
+  };
+  afterEach(() => {
+    running.splice(0).forEach((server) => server.child.kill('SIGKILL'));
+  });
+
+  it('backs up while the server runs; restored into an empty folder, a server shows the same content', async () => {
+    const original = newDataDir();
+    const first = startServer(original);
+    const firstUrl = await first.url;
+    const sent = await fetch(`${firstUrl}/api/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(MARKER),
+    });
+    expect(sent.status).toBe(200);
+    const before = await contentThroughApi(firstUrl);
+    expect(JSON.stringify(before.feedback)).toContain(MARKER.email);
+
+    const backups = newDataDir();
+    const backup = await runScript('db-backup', ['--out', backups], { DATA_DIR: original });
+    expect(backup.output).toContain('taken by the running server');
+    expect(backup.code).toBe(0);
+    const [file] = fs.readdirSync(backups);
+    expect(file).toMatch(/^voter-guide-embedded-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
+    const backupFile = path.join(backups, file!);
+
+    // Restoring over the folder the running server holds is refused.
+    const whileRunning = await runScript('db-restore', [backupFile, '--force'], { DATA_DIR: original });
+    expect(whileRunning.code).toBe(1);
+    expect(whileRunning.output).toContain(
+      `Stop the server before restoring: the embedded database in ${original} is in use by another process`,
+    );
+    await stop(first);
+
+    const restored = newDataDir();
+    const restore = await runScript('db-restore', [backupFile], { DATA_DIR: restored });
+    expect(restore.output).toContain(`Restored ${backupFile} into the embedded database in ${restored}.`);
+    expect(restore.code).toBe(0);
+    expect(await digestsOfFolder(restored)).toEqual(await digestsOfFolder(original));
+
+    const second = startServer(restored);
+    expect(await contentThroughApi(await second.url)).toEqual(before);
+    await stop(second);
+  }, 180_000);
+
+  it('refuses what it cannot do, with a message that says what to do', async () => {
+    const empty = newDataDir();
+    const nothing = await runScript('db-backup', [], { DATA_DIR: empty });
+    expect(nothing).toMatchObject({
+      code: 1,
+      output: expect.stringContaining(`There is no embedded database in ${empty} to back up`),
+    });
+
+    // A backup with one feedback message, taken without a server (the CLI opens the folder itself).
+    const source = newDataDir();
+    const database = await openPglite(source);
+    await migrateToLatest(database.db, MIGRATIONS_DIR);
+    await database.db.insertInto('feedback').values(MARKER).execute();
+    await database.close();
+    const backupFile = path.join(newDataDir(), 'site.tar.gz');
+    const backup = await runScript('db-backup', ['--out', backupFile], { DATA_DIR: source });
+    expect(backup.output).toContain('taken from the data folder (no server held it)');
+    expect(backup.code).toBe(0);
+
+    const notABackup = path.join(source, 'notes.txt');
+    fs.writeFileSync(notABackup, 'hello');
+    expect(await runScript('db-restore', [notABackup], { DATA_DIR: newDataDir() })).toMatchObject({
+      code: 1,
+      output: expect.stringContaining(`${notABackup} is not a backup made by npm run db:backup`),
+    });
+    expect(
+      await runScript('db-restore', [backupFile], {
+        DATA_DIR: newDataDir(),
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+      }),
+    ).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('is a backup of the embedded database, but DATABASE_URL is set'),
+    });
+    expect(await runScript('db-restore', [], {})).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('Usage: npm run db:restore -- <backup file> [--force]'),
+    });
+
+    // A folder that holds a database is replaced only with --force.
+    const occupied = newDataDir();
+    const other = await openPglite(occupied);
+    await migrateToLatest(other.db, MIGRATIONS_DIR);
+    await other.close();
+    const refused = await runScript('db-restore', [backupFile], { DATA_DIR: occupied });
+    expect(refused).toMatchObject({
+      code: 1,
+      output: expect.stringContaining(
+        `${occupied} already holds an embedded database; restoring would replace it. Run the restore again ` +
+          'with --force',
+      ),
+    });
+    const feedbackIn = async (dataDir: string) => (await digestsOfFolder(dataDir)).feedback;
+    expect(await feedbackIn(occupied)).toMatch(/^0 rows/);
+    expect(await runScript('db-restore', [backupFile, '--force'], { DATA_DIR: occupied })).toMatchObject({
+      code: 0,
+    });
+    expect(await feedbackIn(occupied)).toMatch(/^1 rows/);
+    expect(fs.readdirSync(occupied).sort()).toEqual(['pgdata']);
+  }, 120_000);
+});
+
+const { testDatabaseUrl } = readTestSettings();
+
+describe.skipIf(!testDatabaseUrl)(
+  'backups of Postgres (pg_dump, pg_restore; skipped without TEST_DATABASE_URL)',
+  () => {
+    it('restores a backup into an empty database with the same content, and refuses a non-empty one', async () => {
+      const source = await createEmptyPostgresDatabase(testDatabaseUrl!);
+      const target = await createEmptyPostgresDatabase(testDatabaseUrl!);
+      const sourceDb = openPostgres(source.connectionString, silentLogger, 2);
+      const targetDb = openPostgres(target.connectionString, silentLogger, 2);
+      try {
+        await migrateToLatest(sourceDb.db, MIGRATIONS_DIR);
+        await seedDemoContent(sourceDb.db, silentLogger, DEMO_SEEDERS);
+        await sourceDb.db.insertInto('feedback').values(MARKER).execute();
+
+        const backups = newDataDir();
+        const backup = await runScript('db-backup', ['--out', backups], {
+          DATABASE_URL: source.connectionString,
+        });
+        expect(backup.code, backup.output).toBe(0);
+        const [file] = fs.readdirSync(backups);
+        expect(file).toMatch(/^voter-guide-postgres-.*Z\.dump$/);
+        const backupFile = path.join(backups, file!);
+
+        const restore = await runScript('db-restore', [backupFile], {
+          DATABASE_URL: target.connectionString,
+        });
+        expect(restore.code, restore.output).toBe(0);
+        const digests = await tableDigests(sourceDb.db);
+        expect(digests.feedback).toMatch(/^1 rows/);
+        expect(digests.media).not.toMatch(/^0 rows/);
+        expect(await tableDigests(targetDb.db)).toEqual(digests);
+
+        const again = await runScript('db-restore', [backupFile], { DATABASE_URL: target.connectionString });
+        expect(again).toMatchObject({
+          code: 1,
+          output: expect.stringContaining('The database at DATABASE_URL is not empty'),
+        });
+        await targetDb.db.deleteFrom('feedback').execute();
+        const forced = await runScript('db-restore', [backupFile, '--force'], {
+          DATABASE_URL: target.connectionString,
+        });
+        expect(forced.code, forced.output).toBe(0);
+        expect(await tableDigests(targetDb.db)).toEqual(digests);
+      } finally {
+        await sourceDb.close();
+        await targetDb.close();
+        await source.drop();
+        await target.drop();
+      }
+    }, 120_000);
+  },
+);
