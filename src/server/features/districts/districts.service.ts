@@ -19,6 +19,7 @@ export const LOOKUP_MESSAGES = {
   empty: 'Enter an address to find your candidates.',
   noMatch: 'We could not find that address. Check the street, city and ZIP code and try again.',
   unavailable: 'The address lookup is not answering right now. Please try again in a few minutes.',
+  busy: 'The address lookup is busy: many addresses were looked up in the last minute. Please try again in a minute.',
   notCovered: 'That state is not covered by the voter guide yet.',
   offline:
     'The address lookup needs the internet, and this server cannot reach any address service. To search any address, the server must reach the US Census Geocoder (geocoding.geo.census.gov), or set GEOCODER_PROVIDERS and the NYC Geoclient or Google Civic keys: see "Finding a voter\'s candidates" in the README.',
@@ -75,6 +76,7 @@ async function search(deps: TDistrictDeps, query: TAddressQuery): Promise<TBallo
   const outcome = await lookupAddress(deps.db, deps.geocoding, query, deps.logger);
   if (outcome.status === 'match') return found(deps.db, outcome.match);
   if (outcome.status === 'unavailable') return { found: false, message: LOOKUP_MESSAGES.unavailable };
+  if (outcome.status === 'busy') return { found: false, message: LOOKUP_MESSAGES.busy };
   // The demo's addresses are made up: offline nobody can place them, and a live service may not know them.
   const demo = await matchDemoAddress(deps.db, query);
   if (demo) return found(deps.db, demo);

@@ -4,6 +4,7 @@ import { DEMO_SEEDERS } from '../../demo-seeders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
 import { importBoundaries } from './boundaries-import';
+import { DEMO_ADDRESSES } from './demo-addresses.seed';
 import { divisionsContaining } from './boundaries';
 import { LOOKUP_MESSAGES } from './districts.service';
 
@@ -19,6 +20,8 @@ describe('address search', () => {
       fakes.setMode(service, 'normal');
       fakes.requests[service] = 0;
     }
+    // Failures in one test must not open a circuit for the next.
+    t.deps.outbound.circuits?.reset();
   };
 
   beforeAll(async () => {
@@ -94,7 +97,9 @@ describe('address search', () => {
   it('falls through to the next provider when one fails, and says why when all do', async () => {
     fakes.setMode('geoclient', 'server-error');
     expect((await getDistrict({ address: BROOKLYN })).json().success).toBe(true);
-    expect(fakes.requests).toMatchObject({ geoclient: 1, census: 1 });
+    // A 500 is retried (ADR 0020) before the next provider is asked.
+    expect(fakes.requests.geoclient).toBeGreaterThanOrEqual(1);
+    expect(fakes.requests.census).toBe(1);
 
     await t.database.db.deleteFrom('geocodeCache').execute();
     fakes.setMode('geoclient', 'hang');
@@ -171,6 +176,71 @@ describe('address search', () => {
       found: true,
       ballot: { address: '123 MAIN ST, BROOKLYN, NY 11217' },
     });
+  });
+});
+
+describe('address search when the geocoder hangs, keeps failing or its budget is spent (ADR 0020)', () => {
+  let fakes: FakeGeocoders;
+  let t: TestApp;
+  const getDistrict = (address: string) =>
+    t.app.inject({ method: 'POST', url: '/api/newCandidate/getDistrict', payload: { address } });
+  const searchOverTrpc = (address: string) =>
+    t.app.inject(`/trpc/districts.search?input=${encodeURIComponent(JSON.stringify({ address }))}`);
+
+  beforeAll(async () => {
+    fakes = await startFakeGeocoders();
+    t = await createTestApp({
+      env: {
+        GEOCODER_PROVIDERS: 'census',
+        GEOCODER_TIMEOUT_MS: '300',
+        CENSUS_GEOCODER_URL: fakes.baseUrls.census,
+        GEOCODER_CALLS_PER_MINUTE: '3',
+        PROVIDER_CIRCUIT_FAILURES: '2',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fakes.close();
+  });
+  beforeEach(async () => {
+    fakes.setMode('census', 'normal');
+    fakes.requests.census = 0;
+    t.deps.outbound.circuits?.reset();
+    t.deps.geocoding.budget.reset();
+    await t.database.db.deleteFrom('geocodeCache').execute();
+  });
+
+  it('answers within the time-out with a clear message when the geocoder never answers, then stops asking it', async () => {
+    fakes.setMode('census', 'hang');
+    const response = await getDistrict(BROOKLYN);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: false, message: LOOKUP_MESSAGES.unavailable });
+    // A time-out spends the whole budget: no retry.
+    expect(fakes.requests.census).toBe(1);
+
+    // The second failure in a row opens the circuit: the next search is told at once, census is not asked.
+    await getDistrict(BROOKLYN);
+    expect(fakes.requests.census).toBe(2);
+    const refused = await searchOverTrpc(BROOKLYN);
+    expect(refused.json().result.data).toEqual({ found: false, message: LOOKUP_MESSAGES.unavailable });
+    expect(fakes.requests.census).toBe(2);
+  });
+
+  it('refuses an address not in the cache once the geocoder budget is spent, without asking; cached ones still answer', async () => {
+    const [first, second, third, fourth] = DEMO_ADDRESSES.map((demo) => demo.input);
+    for (const address of [first, second, third])
+      expect((await getDistrict(address!)).json().success).toBe(true);
+    expect(fakes.requests.census).toBe(3);
+
+    expect((await getDistrict(fourth!)).json()).toEqual({ success: false, message: LOOKUP_MESSAGES.busy });
+    expect((await searchOverTrpc('1 Nowhere Road, Atlantis')).json().result.data).toEqual({
+      found: false,
+      message: LOOKUP_MESSAGES.busy,
+    });
+    expect(fakes.requests.census).toBe(3);
+    expect((await getDistrict(first!)).json().success).toBe(true);
+    expect((await searchOverTrpc(second!)).json().result.data).toMatchObject({ found: true });
   });
 });
 
