@@ -60,6 +60,14 @@ type TAttempt =
   | { ok: true; status: number; body: unknown }
   | { ok: false; error: ProviderError; isRetryable: boolean; retryAfterMs: number | null };
 
+/** The budget is spent: no retry. */
+const timedOut = (provider: string, budgetMs: number, cause: unknown): TAttempt => ({
+  ok: false,
+  error: new ProviderError(provider, `no answer within ${budgetMs} ms`, { cause, reason: 'timeout' }),
+  isRetryable: false,
+  retryAfterMs: null,
+});
+
 async function attempt(
   provider: string,
   url: URL,
@@ -76,17 +84,8 @@ async function attempt(
     });
   } catch (error) {
     // A timeout may be a slow service as well as a dead network, so only a failed connection counts as
-    // unreachable. The budget is spent: no retry.
-    if (error instanceof Error && error.name === 'TimeoutError')
-      return {
-        ok: false,
-        error: new ProviderError(provider, `no answer within ${budgetMs} ms`, {
-          cause: error,
-          reason: 'timeout',
-        }),
-        isRetryable: false,
-        retryAfterMs: null,
-      };
+    // unreachable.
+    if (error instanceof Error && error.name === 'TimeoutError') return timedOut(provider, budgetMs, error);
     return {
       ok: false,
       error: new ProviderError(provider, 'unreachable', { cause: error, reason: 'unreachable' }),
@@ -107,6 +106,8 @@ async function attempt(
   try {
     return { ok: true, status: response.status, body: await response.json() };
   } catch (error) {
+    // The time-out also covers a body that never ends.
+    if (error instanceof Error && error.name === 'TimeoutError') return timedOut(provider, budgetMs, error);
     // A refusal may come as an HTML page (SearXNG without JSON output): its status says enough.
     if (!response.ok) return { ok: true, status: response.status, body: null };
     return {

@@ -6,6 +6,7 @@ import type { GeocodingProvider } from './geocoding/types';
 import { ProviderError, type TProviderFailure } from './http';
 import {
   CallBudget,
+  DEFAULT_CIRCUIT,
   DEFAULT_OUTBOUND,
   DEFAULT_RETRY,
   ProviderCircuits,
@@ -126,6 +127,17 @@ describe('outbound calls: retries, circuit and budget (against the fake geocoder
     expect(error.reason).toBe('unreachable');
     expect(error.isUnreachable).toBe(true);
     expect(clock.waits).toEqual([]);
+    // An open circuit still says the service is out of reach, so the visitor hears "needs the internet".
+    const opened = createCensusProvider({
+      baseUrl: `http://127.0.0.1:${port}/census`,
+      timeoutMs: 2000,
+      outbound: { ...DEFAULT_OUTBOUND, clock, circuits: new ProviderCircuits(DEFAULT_CIRCUIT, clock) },
+    });
+    for (let call = 0; call < DEFAULT_CIRCUIT.failureThreshold; call++)
+      await failureOf(opened.lookup(BROOKLYN));
+    const resting = await failureOf(opened.lookup(BROOKLYN));
+    expect(resting.reason).toBe('circuit-open');
+    expect(resting.isUnreachable).toBe(true);
 
     fakes.requests.census = 0;
     fakes.setMode('census', 'hang');
