@@ -4,17 +4,20 @@ import type { Database } from './db/database';
 import { createGeocoding, type TGeocoding } from './providers/geocoding';
 import { createLegislationProvider, type TLegislation } from './providers/congress-gov';
 import { createDonorsProvider, type TDonorsProvider } from './providers/fec';
+import { createOutbound, type TOutbound } from './providers/resilience';
 import { createWebSearch, type TWebSearch } from './providers/web-search';
 
 /**
  * What the app needs from outside, and the providers built from the config once, where the app is wired
  * (server.ts, the test harness), so tRPC and REST share them. Tests pass their own (a fresh database, a
- * quiet logger).
+ * quiet logger). `outbound` holds this app's circuits (one per provider) and retry settings: each app
+ * has its own, so two test apps never share a circuit or a geocoder budget.
  */
 export type AppDeps = {
   config: Config;
   database: Database;
   logger: Logger;
+  outbound: TOutbound;
   geocoding: TGeocoding;
   webSearch: TWebSearch;
   legislation: TLegislation;
@@ -23,12 +26,16 @@ export type AppDeps = {
 
 type TProviders = 'geocoding' | 'webSearch' | 'legislation' | 'donors';
 
-export function createAppDeps(inputs: Omit<AppDeps, TProviders>): AppDeps {
+export function createAppDeps(
+  inputs: Omit<AppDeps, TProviders | 'outbound'> & { outbound?: TOutbound },
+): AppDeps {
+  const outbound = inputs.outbound ?? createOutbound(inputs.config.outbound);
   return {
     ...inputs,
-    geocoding: createGeocoding(inputs.config.geocoding),
-    webSearch: createWebSearch(inputs.config.webSearch),
-    legislation: createLegislationProvider(inputs.config.federalRecord),
-    donors: createDonorsProvider(inputs.config.federalRecord),
+    outbound,
+    geocoding: createGeocoding(inputs.config.geocoding, outbound),
+    webSearch: createWebSearch(inputs.config.webSearch, outbound),
+    legislation: createLegislationProvider(inputs.config.federalRecord, outbound),
+    donors: createDonorsProvider(inputs.config.federalRecord, outbound),
   };
 }

@@ -143,6 +143,31 @@ describe('config', () => {
     });
   });
 
+  describe('outside services (ADR 0020)', () => {
+    it('retries 3 times, opens a circuit after 5 failures for 30 s, and lets 60 geocoder calls a minute', () => {
+      const config = parseConfig({});
+      expect(config.outbound).toEqual({ maxAttempts: 3, failureThreshold: 5, coolDownMs: 30_000 });
+      expect(config.geocoding.callsPerMinute).toBe(60);
+    });
+
+    it('reads the settings, and refuses a retry count beyond 5 or a budget of no calls', () => {
+      const config = parseConfig({
+        PROVIDER_MAX_ATTEMPTS: '1',
+        PROVIDER_CIRCUIT_FAILURES: '10',
+        PROVIDER_CIRCUIT_COOLDOWN_MS: '5000',
+        GEOCODER_CALLS_PER_MINUTE: '600',
+      });
+      expect(config.outbound).toEqual({ maxAttempts: 1, failureThreshold: 10, coolDownMs: 5000 });
+      expect(config.geocoding.callsPerMinute).toBe(600);
+      expect(() => parseConfig({ PROVIDER_MAX_ATTEMPTS: '6', GEOCODER_CALLS_PER_MINUTE: '0' })).toThrow(
+        /PROVIDER_MAX_ATTEMPTS: .*\n.*GEOCODER_CALLS_PER_MINUTE: |GEOCODER_CALLS_PER_MINUTE: .*\n.*PROVIDER_MAX_ATTEMPTS: /,
+      );
+      expect(() => parseConfig({ PROVIDER_CIRCUIT_FAILURES: 'many' })).toThrow(
+        'PROVIDER_CIRCUIT_FAILURES: must be a number of failed calls',
+      );
+    });
+  });
+
   it('refuses a tRPC batch limit below the batches the app itself sends', () => {
     expect(parseConfig({}).trpcMaxBatchSize).toBe(30);
     expect(parseConfig({ TRPC_MAX_BATCH_SIZE: '50' }).trpcMaxBatchSize).toBe(50);

@@ -159,6 +159,22 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).default(5000),
   ),
+  GEOCODER_CALLS_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'must be a number of calls' }).int().min(1).max(100_000).default(60),
+  ),
+  PROVIDER_MAX_ATTEMPTS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'must be a number of attempts' }).int().min(1).max(5).default(3),
+  ),
+  PROVIDER_CIRCUIT_FAILURES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'must be a number of failed calls' }).int().min(1).max(1000).default(5),
+  ),
+  PROVIDER_CIRCUIT_COOLDOWN_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).default(30_000),
+  ),
   CENSUS_GEOCODER_URL: z.preprocess(
     emptyAsUndefined,
     z.url().default('https://geocoding.geo.census.gov/geocoder'),
@@ -300,6 +316,8 @@ function buildConfig(env: TEnv) {
     geocoding: {
       providers: env.GEOCODER_PROVIDERS,
       timeoutMs: env.GEOCODER_TIMEOUT_MS,
+      // Requests to all geocoders together, per rolling minute, whoever asks (their API quota).
+      callsPerMinute: env.GEOCODER_CALLS_PER_MINUTE,
       census: { baseUrl: env.CENSUS_GEOCODER_URL },
       nycGeoclient: { baseUrl: env.NYC_GEOCLIENT_URL, key: env.NYC_GEOCLIENT_KEY ?? null },
       googleCivic: { baseUrl: env.GOOGLE_CIVIC_URL, key: env.GOOGLE_CIVIC_KEY ?? null },
@@ -315,6 +333,12 @@ function buildConfig(env: TEnv) {
         key: env.GOOGLE_CSE_KEY ?? null,
         cx: env.GOOGLE_CSE_CX ?? null,
       },
+    },
+    // Every outside service: attempts per call (within its time-out), and its circuit (ADR 0020).
+    outbound: {
+      maxAttempts: env.PROVIDER_MAX_ATTEMPTS,
+      failureThreshold: env.PROVIDER_CIRCUIT_FAILURES,
+      coolDownMs: env.PROVIDER_CIRCUIT_COOLDOWN_MS,
     },
     federalRecord: {
       timeoutMs: env.FEDERAL_DATA_TIMEOUT_MS,

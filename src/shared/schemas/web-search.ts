@@ -24,6 +24,8 @@ export const WEB_SEARCH_MESSAGES = {
   unreachable: 'The search service cannot be reached from the server.',
   refused: 'The search service refused the request: check its key and settings.',
   failed: 'The search service failed to answer. Try again later.',
+  circuitOpen:
+    'The search service failed several times in a row, so it is left alone for a short while. Try again in a minute.',
 } as const;
 
 export const ZWebSearchSchema = z.object({ candidateSearch: requiredText(WEB_SEARCH_LIMITS.term) });

@@ -20,6 +20,7 @@ export const LOOKUP_MESSAGES = {
   empty: 'Enter an address to find your candidates.',
   noMatch: 'We could not find that address. Check the street, city and ZIP code and try again.',
   unavailable: 'The address lookup is not answering right now. Please try again in a few minutes.',
+  busy: 'The address lookup is busy: many addresses were looked up in the last minute. Please try again in a minute.',
   notCovered: 'That state is not covered by the voter guide yet.',
   offline:
     'The address lookup needs the internet, and this server cannot reach any address service. To search any address, the server must reach the US Census Geocoder (geocoding.geo.census.gov), or set GEOCODER_PROVIDERS and the NYC Geoclient or Google Civic keys: see "Finding a voter\'s candidates" in the README.',
@@ -93,9 +94,11 @@ async function search(
   );
   if (outcome.status === 'match') return found(deps.db, outcome.match);
   if (outcome.status === 'unavailable') return { found: false, message: LOOKUP_MESSAGES.unavailable };
-  // The demo's addresses are made up: offline nobody can place them, and a live service may not know them.
+  // The demo's addresses are made up: offline nobody can place them, a live service may not know them, and
+  // when the geocoders' budget is spent the demo table still answers them for free.
   const demo = await matchDemoAddress(deps.db, query);
   if (demo) return found(deps.db, demo);
+  if (outcome.status === 'busy') return { found: false, message: LOOKUP_MESSAGES.busy };
   return {
     found: false,
     message: outcome.status === 'offline' ? await offlineMessage(deps.db) : LOOKUP_MESSAGES.noMatch,

@@ -4,6 +4,7 @@ import { DEMO_SEEDERS } from '../../demo-seeders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
 import { importBoundaries } from './boundaries-import';
+import { DEMO_ADDRESSES } from './demo-addresses.seed';
 import { divisionsContaining } from './boundaries';
 import { ADDRESS_LOOKUP_LIMIT, getBallotByAddress, LOOKUP_MESSAGES } from './districts.service';
 
@@ -19,6 +20,8 @@ describe('address search', () => {
       fakes.setMode(service, 'normal');
       fakes.requests[service] = 0;
     }
+    // Failures in one test must not open a circuit for the next.
+    t.deps.outbound.circuits?.reset();
   };
 
   beforeAll(async () => {
@@ -94,7 +97,9 @@ describe('address search', () => {
   it('falls through to the next provider when one fails, and says why when all do', async () => {
     fakes.setMode('geoclient', 'server-error');
     expect((await getDistrict({ address: BROOKLYN })).json().success).toBe(true);
-    expect(fakes.requests).toMatchObject({ geoclient: 1, census: 1 });
+    // A 500 is retried (ADR 0020) before the next provider is asked.
+    expect(fakes.requests.geoclient).toBeGreaterThanOrEqual(1);
+    expect(fakes.requests.census).toBe(1);
 
     await t.database.db.deleteFrom('geocodeCache').execute();
     fakes.setMode('geoclient', 'hang');
@@ -214,6 +219,76 @@ describe('address search', () => {
     const other = await getBallotByAddress(deps, '999 Unknown Avenue, Atlantis', '192.0.2.99');
     expect(other).toEqual({ found: false, message: LOOKUP_MESSAGES.noMatch });
     expect(fakes.requests.geoclient).toBe(1);
+  });
+});
+
+describe('address search when the geocoder hangs, keeps failing or its budget is spent (ADR 0020)', () => {
+  let fakes: FakeGeocoders;
+  let t: TestApp;
+  const getDistrict = (address: string) =>
+    t.app.inject({ method: 'POST', url: '/api/newCandidate/getDistrict', payload: { address } });
+  const searchOverTrpc = (address: string) =>
+    t.app.inject(`/trpc/districts.search?input=${encodeURIComponent(JSON.stringify({ address }))}`);
+
+  beforeAll(async () => {
+    fakes = await startFakeGeocoders();
+    t = await createTestApp({
+      env: {
+        GEOCODER_PROVIDERS: 'census',
+        GEOCODER_TIMEOUT_MS: '300',
+        CENSUS_GEOCODER_URL: fakes.baseUrls.census,
+        GEOCODER_CALLS_PER_MINUTE: '3',
+        PROVIDER_CIRCUIT_FAILURES: '2',
+      },
+    });
+    await seedDemoContent(t.database.db, silentLogger, DEMO_SEEDERS);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fakes.close();
+  });
+  beforeEach(async () => {
+    fakes.setMode('census', 'normal');
+    fakes.requests.census = 0;
+    t.deps.outbound.circuits?.reset();
+    t.deps.geocoding.budget.reset();
+    await t.database.db.deleteFrom('geocodeCache').execute();
+  });
+
+  it('answers within the time-out with a clear message when the geocoder never answers, then stops asking it', async () => {
+    fakes.setMode('census', 'hang');
+    const response = await getDistrict(BROOKLYN);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: false, message: LOOKUP_MESSAGES.unavailable });
+    // A time-out spends the whole budget: no retry.
+    expect(fakes.requests.census).toBe(1);
+
+    // The second failure in a row opens the circuit: the next search is told at once, census is not asked.
+    await getDistrict(BROOKLYN);
+    expect(fakes.requests.census).toBe(2);
+    const refused = await searchOverTrpc(BROOKLYN);
+    expect(refused.json().result.data).toEqual({ found: false, message: LOOKUP_MESSAGES.unavailable });
+    expect(fakes.requests.census).toBe(2);
+  });
+
+  it('refuses an address not in the cache once the geocoder budget is spent, without asking; cached and example addresses still answer', async () => {
+    const nowhere = (number: number) => `${number} Nowhere Road, Atlantis`;
+    expect((await getDistrict(BROOKLYN)).json().success).toBe(true);
+    for (const number of [1, 2])
+      expect((await getDistrict(nowhere(number))).json().message).toBe(LOOKUP_MESSAGES.noMatch);
+    expect(fakes.requests.census).toBe(3);
+
+    expect((await getDistrict(nowhere(3))).json()).toEqual({ success: false, message: LOOKUP_MESSAGES.busy });
+    expect((await searchOverTrpc(nowhere(4))).json().result.data).toEqual({
+      found: false,
+      message: LOOKUP_MESSAGES.busy,
+    });
+    expect(fakes.requests.census).toBe(3);
+    // From the cache, and from the demo's own address table: no geocoder is asked.
+    expect((await searchOverTrpc(BROOKLYN)).json().result.data).toMatchObject({ found: true });
+    expect((await getDistrict(nowhere(1))).json().message).toBe(LOOKUP_MESSAGES.noMatch);
+    expect((await getDistrict(DEMO_ADDRESSES[1]!.input)).json().success).toBe(true);
+    expect(fakes.requests.census).toBe(3);
   });
 });
 

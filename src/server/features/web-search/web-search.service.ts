@@ -26,6 +26,9 @@ const FAILURE_MESSAGES: Record<TProviderFailure, string> = {
   refused: WEB_SEARCH_MESSAGES.refused,
   'server-error': WEB_SEARCH_MESSAGES.failed,
   'bad-answer': WEB_SEARCH_MESSAGES.failed,
+  'circuit-open': WEB_SEARCH_MESSAGES.circuitOpen,
+  // Only the geocoders have a budget of calls; should a search have one, it reads as a rate limit.
+  'over-budget': WEB_SEARCH_MESSAGES.rateLimited,
 };
 
 const queryOf = (term: string, keyword: string | null) =>

@@ -1,4 +1,5 @@
 import { getJson, ProviderError } from '../http';
+import type { TOutbound } from '../resilience';
 import type { LegislationProvider, TBillAction, TBillRef } from './types';
 
 /**
@@ -32,6 +33,8 @@ export function createCongressGovProvider(options: {
   baseUrl: string;
   key: string;
   timeoutMs: number;
+  /** Retries, circuit and budget (resilience.ts); without it, getJson's defaults (retries only). */
+  outbound?: TOutbound;
 }): LegislationProvider {
   const name = 'congress-gov';
   const base = options.baseUrl.replace(/\/$/, '');
@@ -43,6 +46,7 @@ export function createCongressGovProvider(options: {
     // api.data.gov takes the key as a header or as `api_key`; the header keeps it out of URLs and logs.
     const { status, body } = await getJson(name, url, {
       timeoutMs: options.timeoutMs,
+      outbound: options.outbound,
       headers: { 'x-api-key': options.key },
     });
     if (status === 200) return body;

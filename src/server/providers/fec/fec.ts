@@ -1,4 +1,5 @@
 import { getJson, ProviderError } from '../http';
+import type { TOutbound } from '../resilience';
 import {
   DEFAULT_DONOR_LIMIT,
   isSameCandidateName,
@@ -50,6 +51,8 @@ export function createFecProvider(options: {
   baseUrl: string;
   key: string;
   timeoutMs: number;
+  /** Retries, circuit and budget (resilience.ts); without it, getJson's defaults (retries only). */
+  outbound?: TOutbound;
 }): DonorsProvider {
   const name = 'fec';
   const base = options.baseUrl.replace(/\/$/, '');
@@ -60,6 +63,7 @@ export function createFecProvider(options: {
     // api.data.gov takes the key as a header or as `api_key`; the header keeps it out of URLs and logs.
     const { status, body } = await getJson(name, url, {
       timeoutMs: options.timeoutMs,
+      outbound: options.outbound,
       headers: { 'x-api-key': options.key },
     });
     const answer = body as (TPage<T> & TErrorAnswer) | null;

@@ -1,6 +1,7 @@
 import { slug } from '../../../shared/divisions';
 import { stateCode } from '../../../shared/constants/states';
 import { getJson, ProviderError } from '../http';
+import type { TOutbound } from '../resilience';
 import type { GeocodingProvider, TAddressQuery, TGeoMatch } from './types';
 
 /**
@@ -67,9 +68,12 @@ export function censusDivisions(geographies: TGeographies): string[] {
 export function createCensusProvider({
   baseUrl,
   timeoutMs,
+  outbound,
 }: {
   baseUrl: string;
   timeoutMs: number;
+  /** Retries, circuit and budget (resilience.ts); without it, getJson's defaults (retries only). */
+  outbound?: TOutbound;
 }): GeocodingProvider {
   const name = 'census';
   function requestUrl(query: TAddressQuery): URL {
@@ -87,7 +91,7 @@ export function createCensusProvider({
   return {
     name,
     async lookup(query): Promise<TGeoMatch | null> {
-      const { status, body } = await getJson(name, requestUrl(query), { timeoutMs });
+      const { status, body } = await getJson(name, requestUrl(query), { timeoutMs, outbound });
       const matches = (body as { result?: { addressMatches?: TCensusMatch[] } } | null)?.result
         ?.addressMatches;
       if (status !== 200 || !Array.isArray(matches))

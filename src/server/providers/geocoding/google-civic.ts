@@ -1,4 +1,5 @@
 import { getJson, ProviderError } from '../http';
+import type { TOutbound } from '../resilience';
 import { oneLine, type GeocodingProvider } from './types';
 
 /**
@@ -14,6 +15,8 @@ export function createGoogleCivicProvider(options: {
   baseUrl: string;
   key: string;
   timeoutMs: number;
+  /** Retries, circuit and budget (resilience.ts); without it, getJson's defaults (retries only). */
+  outbound?: TOutbound;
 }): GeocodingProvider {
   const name = 'google-civic';
   return {
@@ -22,7 +25,10 @@ export function createGoogleCivicProvider(options: {
       const url = new URL(`${options.baseUrl.replace(/\/$/, '')}/divisionsByAddress`);
       url.searchParams.set('address', oneLine(query));
       url.searchParams.set('key', options.key);
-      const { status, body } = await getJson(name, url, { timeoutMs: options.timeoutMs });
+      const { status, body } = await getJson(name, url, {
+        timeoutMs: options.timeoutMs,
+        outbound: options.outbound,
+      });
       if (status === 400 || status === 404) return null;
       if (status !== 200)
         throw new ProviderError(name, `refused the request (${status})`, { reason: 'refused' });

@@ -1,4 +1,5 @@
 import { getJson, ProviderError } from '../http';
+import type { TOutbound } from '../resilience';
 import type { GeocodingProvider, TAddressQuery, TGeoMatch } from './types';
 
 /**
@@ -75,6 +76,8 @@ export function createNycGeoclientProvider(options: {
   baseUrl: string;
   key: string;
   timeoutMs: number;
+  /** Retries, circuit and budget (resilience.ts); without it, getJson's defaults (retries only). */
+  outbound?: TOutbound;
 }): GeocodingProvider {
   const name = 'nyc-geoclient';
   return {
@@ -82,6 +85,7 @@ export function createNycGeoclientProvider(options: {
     async lookup(query) {
       const { status, body } = await getJson(name, requestUrl(options.baseUrl, query), {
         timeoutMs: options.timeoutMs,
+        outbound: options.outbound,
         headers: { 'Ocp-Apim-Subscription-Key': options.key },
       });
       if (status === 401 || status === 403)

@@ -1,4 +1,5 @@
 import { getJson, ProviderError } from '../http';
+import type { TOutbound } from '../resilience';
 import { DEFAULT_RESULT_COUNT, toWebResults, type WebSearchProvider } from './types';
 
 /**
@@ -19,6 +20,8 @@ export function createBraveProvider(options: {
   baseUrl: string;
   key: string;
   timeoutMs: number;
+  /** Retries, circuit and budget (resilience.ts); without it, getJson's defaults (retries only). */
+  outbound?: TOutbound;
 }): WebSearchProvider {
   const name = 'brave';
   return {
@@ -29,6 +32,7 @@ export function createBraveProvider(options: {
       url.searchParams.set('count', String(Math.min(count, MAX_COUNT)));
       const { status, body } = await getJson(name, url, {
         timeoutMs: options.timeoutMs,
+        outbound: options.outbound,
         headers: { 'x-subscription-token': options.key },
       });
       if (status === 401 || status === 403 || status === 422)

@@ -1,4 +1,5 @@
 import { getJson, ProviderError } from '../http';
+import type { TOutbound } from '../resilience';
 import { DEFAULT_RESULT_COUNT, toWebResults, type WebSearchProvider } from './types';
 
 /**
@@ -35,6 +36,8 @@ export function createGoogleCseProvider(options: {
   key: string;
   cx: string;
   timeoutMs: number;
+  /** Retries, circuit and budget (resilience.ts); without it, getJson's defaults (retries only). */
+  outbound?: TOutbound;
 }): WebSearchProvider {
   const name = 'google-cse';
   return {
@@ -45,7 +48,10 @@ export function createGoogleCseProvider(options: {
       url.searchParams.set('cx', options.cx);
       url.searchParams.set('q', query);
       url.searchParams.set('num', String(Math.min(count, MAX_COUNT)));
-      const { status, body } = await getJson(name, url, { timeoutMs: options.timeoutMs });
+      const { status, body } = await getJson(name, url, {
+        timeoutMs: options.timeoutMs,
+        outbound: options.outbound,
+      });
       const answer = (body ?? {}) as TGoogleAnswer;
       if (status >= 400) throw refusal(name, status, answer);
       const items = answer.items ?? [];

@@ -1,4 +1,5 @@
 import { getJson, ProviderError } from '../http';
+import type { TOutbound } from '../resilience';
 import { DEFAULT_RESULT_COUNT, toWebResults, type WebSearchProvider } from './types';
 
 /**
@@ -10,7 +11,12 @@ type TSearxngAnswer = {
   results?: Array<{ url?: string; title?: string; content?: string; img_src?: string; thumbnail?: string }>;
 };
 
-export function createSearxngProvider(options: { baseUrl: string; timeoutMs: number }): WebSearchProvider {
+export function createSearxngProvider(options: {
+  baseUrl: string;
+  timeoutMs: number;
+  /** Retries, circuit and budget (resilience.ts); without it, getJson's defaults (retries only). */
+  outbound?: TOutbound;
+}): WebSearchProvider {
   const name = 'searxng';
   return {
     name,
@@ -18,7 +24,10 @@ export function createSearxngProvider(options: { baseUrl: string; timeoutMs: num
       const url = new URL(`${options.baseUrl.replace(/\/$/, '')}/search`);
       url.searchParams.set('q', query);
       url.searchParams.set('format', 'json');
-      const { status, body } = await getJson(name, url, { timeoutMs: options.timeoutMs });
+      const { status, body } = await getJson(name, url, {
+        timeoutMs: options.timeoutMs,
+        outbound: options.outbound,
+      });
       if (status === 403)
         throw new ProviderError(
           name,

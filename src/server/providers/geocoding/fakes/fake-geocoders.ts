@@ -5,9 +5,12 @@ import { DEMO_ADDRESSES, type TDemoAddress } from '../../../features/districts/d
 /**
  * One local HTTP server standing in for the three geocoding services, each under its own prefix
  * (/census, /geoclient, /civic), answering the demo addresses in each service's documented response
- * shape. Tests can make a service fail (429, 500, a hang) and count the requests it received.
+ * shape. Tests can make a service fail (429, 500, a hang, a dropped connection), script its next few
+ * answers (`failNext`: a 503 then normal again) and count the requests it received.
  */
-export type TFakeMode = 'normal' | 'rate-limited' | 'server-error' | 'hang';
+export type TFakeMode = 'normal' | 'rate-limited' | 'server-error' | 'hang' | 'reset';
+/** One scripted answer: a status (with a Retry-After), or a dropped connection. */
+export type TScriptedFailure = { status: number; retryAfter?: string } | 'reset';
 export type TFakeService = 'census' | 'geoclient' | 'civic';
 
 const pad = (value: string, width: number) => value.padStart(width, '0');
@@ -144,19 +147,32 @@ export type FakeGeocoders = {
   baseUrls: Record<TFakeService, string>;
   requests: Record<TFakeService, number>;
   setMode(service: TFakeService, mode: TFakeMode): void;
+  /** The service's next requests get these answers, in order; then its mode applies again. */
+  failNext(service: TFakeService, ...failures: TScriptedFailure[]): void;
   close(): Promise<void>;
 };
 
 export async function startFakeGeocoders({ port = 0, host = '127.0.0.1' } = {}): Promise<FakeGeocoders> {
   const modes: Record<TFakeService, TFakeMode> = { census: 'normal', geoclient: 'normal', civic: 'normal' };
   const requests: Record<TFakeService, number> = { census: 0, geoclient: 0, civic: 0 };
+  const scripts: Record<TFakeService, TScriptedFailure[]> = { census: [], geoclient: [], civic: [] };
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const service = url.pathname.split('/')[1] as TFakeService;
     if (!(service in modes)) return response.writeHead(404).end();
     requests[service]++;
+    const scripted = scripts[service].shift();
+    if (scripted === 'reset') return request.socket.destroy();
+    if (scripted)
+      return response
+        .writeHead(scripted.status, {
+          'content-type': 'application/json',
+          ...(scripted.retryAfter === undefined ? {} : { 'retry-after': scripted.retryAfter }),
+        })
+        .end('{"error":"scripted failure"}');
     const mode = modes[service];
     if (mode === 'hang') return;
+    if (mode === 'reset') return request.socket.destroy();
     if (mode === 'rate-limited')
       return response.writeHead(429, { 'content-type': 'application/json' }).end('{"error":"slow down"}');
     if (mode === 'server-error') return response.writeHead(500).end('<html>Internal error</html>');
@@ -170,6 +186,7 @@ export async function startFakeGeocoders({ port = 0, host = '127.0.0.1' } = {}):
     baseUrls: { census: `${url}/census`, geoclient: `${url}/geoclient`, civic: `${url}/civic` },
     requests,
     setMode: (service, mode) => void (modes[service] = mode),
+    failNext: (service, ...failures) => void scripts[service].push(...failures),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
