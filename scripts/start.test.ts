@@ -56,9 +56,11 @@ function descendantsOf(pid: number): number[] {
   return children.flatMap((child) => [child, ...descendantsOf(child)]);
 }
 
-/** Resolves with the error code once a new TCP connection to the port is refused. */
-async function waitForRefusal(port: number): Promise<void> {
-  for (;;) {
+/** Resolves true once a new TCP connection to the port is refused, or false if `until` settles first. */
+async function waitForRefusal(port: number, until: Promise<unknown>): Promise<boolean> {
+  let isGivenUp = false;
+  void until.then(() => (isGivenUp = true));
+  while (!isGivenUp) {
     const refused = await new Promise<boolean>((resolve) => {
       const socket = net.connect({ host: '127.0.0.1', port });
       socket.once('connect', () => {
@@ -67,13 +69,15 @@ async function waitForRefusal(port: number): Promise<void> {
       });
       socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
     });
-    if (refused) return;
+    if (refused) return true;
     await sleep(10);
   }
+  return false;
 }
 
 describe(`npm start, stopped by SIGTERM to npm while visitors write (${testDatabaseUrl ? 'Postgres' : 'embedded database'})`, () => {
   const running: ServerProcess[] = [];
+  const serverPids: number[] = [];
   let store: { env: Record<string, string>; storedMessages(): Promise<Set<string>>; drop(): Promise<void> };
 
   beforeAll(async () => {
@@ -114,10 +118,12 @@ describe(`npm start, stopped by SIGTERM to npm while visitors write (${testDatab
     }
   }, 5 * 60_000);
   afterEach(() => {
-    for (const server of running.splice(0)) {
-      for (const pid of server.child.pid ? descendantsOf(server.child.pid) : []) process.kill(pid, 'SIGKILL');
-      server.child.kill('SIGKILL');
-    }
+    // After a failure: npm, and the server even if npm left it behind.
+    for (const server of running.splice(0))
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    for (const pid of serverPids.splice(0))
+      if (isAlive(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('start.mjs'))
+        process.kill(pid, 'SIGKILL');
   });
   afterAll(() => store?.drop());
 
@@ -138,7 +144,7 @@ describe(`npm start, stopped by SIGTERM to npm while visitors write (${testDatab
     const port = await findFreePort();
     const npm = npmStart(port);
     const url = await npm.url;
-    const serverPids = descendantsOf(npm.child.pid!);
+    serverPids.push(...descendantsOf(npm.child.pid!));
     expect(serverPids.length).toBeGreaterThan(0);
 
     let isSigtermSent = false;
@@ -212,7 +218,7 @@ describe(`npm start, stopped by SIGTERM to npm while visitors write (${testDatab
     const stoppedWithin10s = Promise.race([npm.exit, sleep(10_000).then(() => null)]);
     await stream;
 
-    await waitForRefusal(port);
+    const isRefused = await waitForRefusal(port, stoppedWithin10s);
     const stillBeingSentWhenRefused = beingSent().length;
     onRefused();
 
@@ -220,6 +226,7 @@ describe(`npm start, stopped by SIGTERM to npm while visitors write (${testDatab
     expect(exited, 'npm start was still running 10 s after SIGTERM').not.toBeNull();
     expect(exited!.code, exited!.output).toBe(0);
     for (const pid of serverPids) expect(isAlive(pid), `process ${pid} outlived npm`).toBe(false);
+    expect(isRefused).toBe(true);
     expect(stillBeingSentWhenRefused).toBeGreaterThan(0);
 
     const outcomes = await Promise.all(sends.map(async (send) => ({ ...send, outcome: await send.outcome })));
