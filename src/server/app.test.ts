@@ -197,3 +197,24 @@ describe('request logging', () => {
     expect(lines.join('\n')).not.toMatch(/Main/);
   });
 });
+
+describe('while the app is closing', () => {
+  it('answers a request that reached it before its listener closed, with Connection: close, not a 503', async () => {
+    const t = await createTestApp();
+    let letCloseGoOn!: () => void;
+    // Stands in for a shutdown step still under way (preClose runs before the listener closes).
+    t.app.addHook('preClose', () => new Promise<void>((resolve) => (letCloseGoOn = resolve)));
+    const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const closed = t.close();
+
+    try {
+      const response = await fetch(`${url}/api/books/page/1`);
+      expect(response.status).toBe(200);
+      // Sent only once closing has begun.
+      expect(response.headers.get('connection')).toBe('close');
+    } finally {
+      letCloseGoOn();
+      await closed;
+    }
+  });
+});

@@ -48,6 +48,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
+    // A request that reaches us after SIGTERM but before the listener closes was sent to a server still
+    // listening: answer it (with `Connection: close`), as the ones in flight, instead of a bare 503.
+    return503OnClosing: false,
   });
 
   closeConnectionsWhenClosing(app);

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readTestSettings } from '../config';
+import { MAIN_ENTRY, newDataDir, spawnServer, type ServerProcess } from '../testing/server-process';
+import { loadMessage, postFeedback, startWriteLoad } from '../testing/write-load';
+import { openPglite } from './database';
+
+const running: ServerProcess[] = [];
+afterEach(() => {
+  running.splice(0).forEach((server) => server.child.kill('SIGKILL'));
+});
+const start = (dataDir: string) => {
+  const server = spawnServer(MAIN_ENTRY, { DATA_DIR: dataDir });
+  running.push(server);
+  return server;
+};
+
+// The server process always uses the embedded database here: it runs once, in the default run.
+describe.skipIf(readTestSettings().testDatabaseUrl)(
+  'the embedded database, when the server is killed (kill -9) under writes',
+  () => {
+    // Two starts of the server from its sources, the first seeding the demo content: on a busy 2-core
+    // machine that can take most of a minute.
+    it('loses no acknowledged write, and the next start opens the data folder at once', async () => {
+      const dataDir = newDataDir();
+      const first = start(dataDir);
+      const url = await first.url;
+      const load = startWriteLoad((n) => postFeedback(url, n));
+      await expect.poll(() => load.acknowledged().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(30);
+
+      first.child.kill('SIGKILL');
+      expect((await first.exit).code).toBe(null);
+      await load.stop();
+      const acknowledged = load.acknowledged();
+      // The dead process's lock is still there; the next start takes it over.
+      expect(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(String(first.child.pid));
+
+      const second = start(dataDir);
+      const secondUrl = await second.url;
+      expect(await (await fetch(`${secondUrl}/readyz`)).json()).toEqual({ ready: true, database: 'up' });
+      second.child.kill('SIGTERM');
+      expect((await second.exit).code).toBe(0);
+      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+      const database = await openPglite(dataDir);
+      try {
+        const stored = await database.db.selectFrom('feedback').select('feedback').execute();
+        const storedMessages = new Set(stored.map((row) => row.feedback));
+        expect(acknowledged.filter((n) => !storedMessages.has(loadMessage(n).feedback))).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    }, 120_000);
+  },
+);
