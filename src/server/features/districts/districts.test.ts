@@ -33,6 +33,8 @@ describe('address search', () => {
         CENSUS_GEOCODER_URL: fakes.baseUrls.census,
         NYC_GEOCLIENT_URL: fakes.baseUrls.geoclient,
         NYC_GEOCLIENT_KEY: 'test-key',
+        // The per-visitor limit is tested here; the shared budget has its own block below.
+        GEOCODER_CALLS_PER_MINUTE: '1000',
       },
     });
     await seedDemoContent(t.database.db, silentLogger, DEMO_SEEDERS);
