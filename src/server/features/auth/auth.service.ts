@@ -29,6 +29,7 @@ import {
   type UserRow,
 } from './auth.repository';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import { inTransaction, recordAudit, SYSTEM_ACTOR, type TWriteActor } from '../audit/audit.service';
 
 /** The signed-in user as the server knows it; the session plugin sets it on each request. */
 export type TSessionUser = { id: string; name: string; email: string; role: 'user' | 'admin' };
@@ -165,7 +166,10 @@ export async function signOut(db: Db, token: string | undefined): Promise<void> 
 export async function createOrPromoteAdmin(
   db: Db,
   { name, email, password }: TAdminAccount,
-  { takeOverPassword = false } = {},
+  {
+    takeOverPassword = false,
+    actor = SYSTEM_ACTOR,
+  }: { takeOverPassword?: boolean; actor?: TWriteActor } = {},
 ): Promise<{ user: TPublicUser; outcome: 'created' | 'promoted' | 'already-admin' }> {
   const existing = await getUserByEmail(db, email);
   if (existing?.role === 'admin') return { user: toPublicUser(existing), outcome: 'already-admin' };
@@ -175,17 +179,31 @@ export async function createOrPromoteAdmin(
         await updateUserPassword(trx, existing.id, await hashPassword(password));
         await deleteSessionsOfUser(trx, existing.id);
       }
-      return updateUserRole(trx, existing.id, 'admin');
+      const updated = await updateUserRole(trx, existing.id, 'admin');
+      await recordAudit(trx, auditAccount(actor, existing, updated));
+      return updated;
     });
     return { user: toPublicUser(promoted), outcome: 'promoted' };
   }
   if (!password) throw new AppError('BAD_REQUEST', `password: ${MESSAGES.blank}`);
-  const user = await createUser(db, {
-    name,
-    email,
-    passwordHash: await hashPassword(password),
-    role: 'admin',
+  const passwordHash = await hashPassword(password);
+  const user = await inTransaction(db, async (trx) => {
+    const created = await createUser(trx, { name, email, passwordHash, role: 'admin' });
+    if (created) await recordAudit(trx, auditAccount(actor, null, created));
+    return created;
   });
   if (!user) throw new AppError('CONFLICT', MESSAGES.emailTaken);
   return { user: toPublicUser(user), outcome: 'created' };
+}
+
+/** An account's audit entry: its name, email and role; the password only as "changed" (redacted). */
+function auditAccount(actor: TWriteActor, before: UserRow | null, after: UserRow) {
+  const fields = ({ name, email, role, passwordHash }: UserRow) => ({ name, email, role, passwordHash });
+  return {
+    actor,
+    entityType: 'account' as const,
+    entityId: after.id,
+    before: before && fields(before),
+    after: fields(after),
+  };
 }
