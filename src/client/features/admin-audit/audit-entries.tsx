@@ -48,6 +48,11 @@ const Table = styled.table`
   td {
     overflow-wrap: anywhere;
   }
+
+  td:nth-child(4) {
+    overflow-wrap: normal;
+    white-space: nowrap;
+  }
 `;
 
 const Cards = styled.ul`
