@@ -29,7 +29,7 @@ import {
   type UserRow,
 } from './auth.repository';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
-import { inTransaction, recordAudit, SYSTEM_ACTOR, type TWriteActor } from '../audit/audit.service';
+import { inTransaction, recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
 
 /** The signed-in user as the server knows it; the session plugin sets it on each request. */
 export type TSessionUser = { id: string; name: string; email: string; role: 'user' | 'admin' };
@@ -166,10 +166,7 @@ export async function signOut(db: Db, token: string | undefined): Promise<void> 
 export async function createOrPromoteAdmin(
   db: Db,
   { name, email, password }: TAdminAccount,
-  {
-    takeOverPassword = false,
-    actor = SYSTEM_ACTOR,
-  }: { takeOverPassword?: boolean; actor?: TWriteActor } = {},
+  { takeOverPassword = false } = {},
 ): Promise<{ user: TPublicUser; outcome: 'created' | 'promoted' | 'already-admin' }> {
   const existing = await getUserByEmail(db, email);
   if (existing?.role === 'admin') return { user: toPublicUser(existing), outcome: 'already-admin' };
@@ -180,7 +177,7 @@ export async function createOrPromoteAdmin(
         await deleteSessionsOfUser(trx, existing.id);
       }
       const updated = await updateUserRole(trx, existing.id, 'admin');
-      await recordAudit(trx, auditAccount(actor, existing, updated));
+      await recordAudit(trx, auditAccount(existing, updated));
       return updated;
     });
     return { user: toPublicUser(promoted), outcome: 'promoted' };
@@ -189,18 +186,21 @@ export async function createOrPromoteAdmin(
   const passwordHash = await hashPassword(password);
   const user = await inTransaction(db, async (trx) => {
     const created = await createUser(trx, { name, email, passwordHash, role: 'admin' });
-    if (created) await recordAudit(trx, auditAccount(actor, null, created));
+    if (created) await recordAudit(trx, auditAccount(null, created));
     return created;
   });
   if (!user) throw new AppError('CONFLICT', MESSAGES.emailTaken);
   return { user: toPublicUser(user), outcome: 'created' };
 }
 
-/** An account's audit entry: its name, email and role; the password only as "changed" (redacted). */
-function auditAccount(actor: TWriteActor, before: UserRow | null, after: UserRow) {
+/**
+ * The audit entry of an admin made by the command line or at start-up (no signed-in admin): the account's
+ * name, email and role; its password only as "changed" (redacted).
+ */
+function auditAccount(before: UserRow | null, after: UserRow) {
   const fields = ({ name, email, role, passwordHash }: UserRow) => ({ name, email, role, passwordHash });
   return {
-    actor,
+    actor: SYSTEM_ACTOR,
     entityType: 'account' as const,
     entityId: after.id,
     before: before && fields(before),
