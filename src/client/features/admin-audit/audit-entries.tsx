@@ -116,11 +116,20 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
+const Preview = styled(Value)``;
+const ShowAll = styled(Muted)``;
+const ShowLess = styled(Muted)``;
+
+// Closed: the value's start and "(show all)"; open: "(show less)" and the whole value below.
 const FullValue = styled.details`
   display: inline;
 
   summary {
     cursor: pointer;
+  }
+
+  &:not([open]) ${ShowLess}, &[open] ${ShowAll}, &[open] ${Preview} {
+    display: none;
   }
 `;
 
@@ -135,7 +144,8 @@ function ChangeValue({ value }: { value: unknown }) {
   return (
     <FullValue>
       <summary>
-        <Value>{text.slice(0, SHORT_VALUE)}…</Value> <Muted>(show all)</Muted>
+        <Preview>{text.slice(0, SHORT_VALUE)}…</Preview> <ShowAll>(show all)</ShowAll>
+        <ShowLess>(show less)</ShowLess>
       </summary>
       <Value>{text}</Value>
     </FullValue>
