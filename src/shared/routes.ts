@@ -158,6 +158,13 @@ const ROUTE_TABLE = [
     admin: NOT_ADMIN,
   },
   {
+    page: 'adminAudit',
+    path: '/admin/audit',
+    title: 'Audit Log',
+    description: ADMIN_DESCRIPTION,
+    admin: NOT_ADMIN,
+  },
+  {
     page: 'adminSearch',
     path: '/admin/search',
     title: 'Google Search',

@@ -52,6 +52,7 @@ const ROUTES: Array<{ pattern: string; name?: string; address: (ids: DemoIds) =>
   { pattern: '/admin/feedback', address: () => '/admin/feedback', admin: true },
   { pattern: '/admin/elections', address: () => '/admin/elections', admin: true },
   { pattern: '/admin/search', address: () => '/admin/search', admin: true },
+  { pattern: '/admin/audit', address: () => '/admin/audit', admin: true },
   {
     pattern: '/admin/searchResults',
     address: () => '/admin/searchResults?candidateSearch=Jane%20Doe',

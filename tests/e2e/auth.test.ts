@@ -92,6 +92,7 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
       ['Candidates', '/admin/candidate'],
       ['Feedback', '/admin/feedback'],
       ['Google Search', '/admin/search'],
+      ['Audit Log', '/admin/audit'],
     ]) {
       await expect
         .poll(() => adminMenu.getByRole('link', { name: name!, exact: true }).getAttribute('href'))

@@ -29,6 +29,7 @@ const PAGES: Record<TPageId, ComponentType> = {
   candidate: lazyPage(() => import('../features/candidates/candidate-page')),
   feedback: lazyPage(() => import('../features/feedback/feedback-page')),
   adminFeedback: lazyPage(() => import('../features/admin-feedback/admin-feedback-page')),
+  adminAudit: lazyPage(() => import('../features/admin-audit/admin-audit-page')),
   adminElections: lazyPage(() => import('../features/admin-elections/admin-elections-page')),
   adminSearch: lazyPage(() => import('../features/admin-search/admin-search-page')),
   adminSearchResults: lazyPage(() => import('../features/admin-search/admin-search-results-page')),

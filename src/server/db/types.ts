@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { TAuditAction, TAuditChanges, TAuditEntityType } from '../../shared/schemas/audit';
 import type { TElectionTimeZone } from '../../shared/schemas/elections';
 import type { TBillStage, TBillStop, TMemberVote } from '../../shared/constants/federal-record';
 
@@ -213,6 +214,19 @@ export interface DonorCacheTable {
   expiresAt: Timestamp;
 }
 
+/** Inserted and read only: the app never updates or deletes an entry (ADR 21). */
+export interface AuditLogTable {
+  id: ColumnType<number, never, never>;
+  at: ColumnType<Date, Date | string | undefined, never>;
+  actorId: ColumnType<string | null, string | null, never>;
+  actorName: ColumnType<string | null, string | null, never>;
+  actorEmail: ColumnType<string | null, string | null, never>;
+  entityType: ColumnType<TAuditEntityType, TAuditEntityType, never>;
+  entityId: ColumnType<string, string, never>;
+  action: ColumnType<TAuditAction, TAuditAction, never>;
+  changes: ColumnType<TAuditChanges, string, never>;
+}
+
 export interface DB {
   appMeta: AppMetaTable;
   users: UsersTable;
@@ -234,4 +248,5 @@ export interface DB {
   rollCalls: RollCallsTable;
   memberVotes: MemberVotesTable;
   donorCache: DonorCacheTable;
+  auditLog: AuditLogTable;
 }

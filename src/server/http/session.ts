@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_LIFETIME_MS, type TSessionUser } from '../features/auth/auth.service';
+import { AppError } from '../../shared/errors';
 import { errorBody } from './error-body';
 
 /**
@@ -81,6 +82,12 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   if (!request.user) return reply.code(401).send(errorBody(401, 'Sign in to continue.'));
   if (request.user.role !== 'admin')
     return reply.code(403).send(errorBody(403, 'You are not an administrator.'));
+}
+
+/** The admin behind a request that passed requireAdmin: whom the audit log names for its write. */
+export function adminActor(request: FastifyRequest): TSessionUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+  return request.user;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/database';
-import { createOrPromoteAdmin, registerUser } from '../features/auth/auth.service';
+import { createOrPromoteAdmin, registerUser, type TSessionUser } from '../features/auth/auth.service';
 import { SESSION_COOKIE } from '../http/session';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -23,6 +23,16 @@ export async function signedInAs(app: FastifyInstance, db: Db, role: 'user' | 'a
     payload: { email, password: TEST_PASSWORD },
   });
   return { email, cookie: sessionCookieHeader(response) };
+}
+
+/**
+ * A new admin account as a tRPC caller's session user. It is a real row: the audit log names the admin
+ * behind each write, by a reference to the account.
+ */
+export async function createTestAdmin(db: Db): Promise<TSessionUser> {
+  const email = `admin-${randomBytes(4).toString('hex')}@example.org`;
+  const { user } = await createOrPromoteAdmin(db, { name: 'Test Admin', email, password: TEST_PASSWORD });
+  return { id: user.id, name: user.name, email: user.email, role: 'admin' };
 }
 
 /** `vg_session=<token>` from a response's Set-Cookie, ready for a request's Cookie header. */

@@ -1,3 +1,4 @@
+import { auditRouter } from '../features/audit/audit.router';
 import { authRouter } from '../features/auth/auth.router';
 import { candidatesRouter } from '../features/candidates/candidates.router';
 import { donorsRouter } from '../features/donors/donors.router';
@@ -14,6 +15,7 @@ import { createCallerFactory, router } from './init';
 
 /** The root router: every feature adds its router here. The client imports only `type AppRouter`. */
 export const appRouter = router({
+  audit: auditRouter,
   auth: authRouter,
   candidates: candidatesRouter,
   districts: districtsRouter,

@@ -9,6 +9,7 @@ const ADMIN_LINKS = [
   { href: '/admin/elections', label: 'Elections' },
   { href: '/admin/feedback', label: 'Feedback' },
   { href: '/admin/search', label: 'Google Search' },
+  { href: '/admin/audit', label: 'Audit Log' },
 ];
 
 const LogoutButton = styled.button`

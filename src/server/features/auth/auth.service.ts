@@ -30,6 +30,7 @@ import {
   type UserRow,
 } from './auth.repository';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import { inTransaction, recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
 
 // The maintenance job prunes expired device tokens through this service, as other features may not reach
 // inside this one.
@@ -180,17 +181,34 @@ export async function createOrPromoteAdmin(
         await updateUserPassword(trx, existing.id, await hashPassword(password));
         await deleteSessionsOfUser(trx, existing.id);
       }
-      return updateUserRole(trx, existing.id, 'admin');
+      const updated = await updateUserRole(trx, existing.id, 'admin');
+      await recordAudit(trx, auditAccount(existing, updated));
+      return updated;
     });
     return { user: toPublicUser(promoted), outcome: 'promoted' };
   }
   if (!password) throw new AppError('BAD_REQUEST', `password: ${MESSAGES.blank}`);
-  const user = await createUser(db, {
-    name,
-    email,
-    passwordHash: await hashPassword(password),
-    role: 'admin',
+  const passwordHash = await hashPassword(password);
+  const user = await inTransaction(db, async (trx) => {
+    const created = await createUser(trx, { name, email, passwordHash, role: 'admin' });
+    if (created) await recordAudit(trx, auditAccount(null, created));
+    return created;
   });
   if (!user) throw new AppError('CONFLICT', MESSAGES.emailTaken);
   return { user: toPublicUser(user), outcome: 'created' };
+}
+
+/**
+ * The audit entry of an admin made by the command line or at start-up (no signed-in admin): the account's
+ * name, email and role; its password only as "changed" (redacted).
+ */
+function auditAccount(before: UserRow | null, after: UserRow) {
+  const fields = ({ name, email, role, passwordHash }: UserRow) => ({ name, email, role, passwordHash });
+  return {
+    actor: SYSTEM_ACTOR,
+    entityType: 'account' as const,
+    entityId: after.id,
+    before: before && fields(before),
+    after: fields(after),
+  };
 }

@@ -29,8 +29,10 @@ const COLUMNS = [
   'updatedAt',
 ] as const;
 
-export function getCandidateById(db: Db, id: string) {
-  return db.selectFrom('candidates').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+/** With `lock`, the row stays locked until the transaction ends (an update reads what it replaces). */
+export function getCandidateById(db: Db, id: string, { lock = false } = {}) {
+  const query = db.selectFrom('candidates').select(COLUMNS).where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export function findCandidates(
@@ -81,7 +83,7 @@ export function updateCandidate(db: Db, id: string, values: TCandidateValues) {
     .executeTakeFirst();
 }
 
-export async function deleteCandidate(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('candidates').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** The deleted row, or undefined when no candidate has the id. */
+export function deleteCandidate(db: Db, id: string) {
+  return db.deleteFrom('candidates').where('id', '=', id).returning(COLUMNS).executeTakeFirst();
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
-import { requireAdmin } from '../../http/session';
+import { adminActor, requireAdmin } from '../../http/session';
 import {
   createCandidate,
   deleteCandidate,
@@ -127,7 +127,7 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
     },
     async (request) => ({
       success: true as const,
-      data: toRestCandidate(await createCandidate(db, request.body)),
+      data: toRestCandidate(await createCandidate(db, request.body, adminActor(request))),
     }),
   );
 
@@ -146,7 +146,7 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
     },
     async (request) => ({
       success: true as const,
-      data: toRestCandidate(await updateCandidate(db, request.params.id, request.body)),
+      data: toRestCandidate(await updateCandidate(db, request.params.id, request.body, adminActor(request))),
     }),
   );
 
@@ -163,7 +163,7 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
       },
     },
     async (request) => {
-      await deleteCandidate(db, request.params.id);
+      await deleteCandidate(db, request.params.id, adminActor(request));
       return { success: true as const };
     },
   );

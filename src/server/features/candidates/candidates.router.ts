@@ -18,11 +18,11 @@ export const candidatesRouter = router({
     .query(({ ctx, input }) => findCandidates(ctx.database.db, input)),
   create: adminProcedure
     .input(ZCandidateSchema)
-    .mutation(({ ctx, input }) => createCandidate(ctx.database.db, input)),
+    .mutation(({ ctx, input }) => createCandidate(ctx.database.db, input, ctx.user)),
   update: adminProcedure
     .input(z.object({ id: z.string(), candidate: ZCandidateSchema }))
-    .mutation(({ ctx, input }) => updateCandidate(ctx.database.db, input.id, input.candidate)),
+    .mutation(({ ctx, input }) => updateCandidate(ctx.database.db, input.id, input.candidate, ctx.user)),
   delete: adminProcedure
     .input(z.object({ id: z.string() }))
-    .mutation(({ ctx, input }) => deleteCandidate(ctx.database.db, input.id)),
+    .mutation(({ ctx, input }) => deleteCandidate(ctx.database.db, input.id, ctx.user)),
 });

@@ -1,6 +1,7 @@
 import type { Seeder } from '../../db/seeder';
 import type { TCandidateInput } from '../../../shared/schemas/candidates';
-import { createCandidate } from './candidates.service';
+import { createCandidate } from './candidates.repository';
+import { toCandidateValues } from './candidates.service';
 
 /**
  * Fictional candidates, clearly marked as sample data, for the demo addresses the fake geocoders answer
@@ -344,27 +345,30 @@ export const candidateDemoSeeder: Seeder = {
     for (const sample of SAMPLES) {
       const federalIds = FEDERAL_IDS[sample.name];
       const [firstName = sample.name, ...rest] = sample.name.split(' ');
-      await createCandidate(trx, {
-        fullName: sample.name,
-        firstName,
-        lastName: rest.join(' ') || firstName,
-        district: sample.district,
-        office: sample.office,
-        state: sample.state,
-        party: sample.party,
-        incumbent: sample.incumbent,
-        polLeaning: sample.polLeaning,
-        headshot: 'NA',
-        bio: 'NA',
-        votingRecord: sample.votingRecord ?? federalIds !== undefined,
-        specialNotes: sample.analysis
-          ? `${sample.analysis.startsWith('<') ? `<p><em>${SAMPLE_NOTE}</em></p>` : `${SAMPLE_NOTE}\n`}${sample.analysis}`
-          : SAMPLE_NOTE,
-        sources: ['https://www.vote.nyc/', 'https://ballotpedia.org/'],
-        matrixQuestions: sample.positions ?? {},
-        bioguideId: federalIds?.bioguideId ?? null,
-        fecCandidateId: federalIds?.fecCandidateId ?? null,
-      });
+      await createCandidate(
+        trx,
+        toCandidateValues({
+          fullName: sample.name,
+          firstName,
+          lastName: rest.join(' ') || firstName,
+          district: sample.district,
+          office: sample.office,
+          state: sample.state,
+          party: sample.party,
+          incumbent: sample.incumbent,
+          polLeaning: sample.polLeaning,
+          headshot: 'NA',
+          bio: 'NA',
+          votingRecord: sample.votingRecord ?? federalIds !== undefined,
+          specialNotes: sample.analysis
+            ? `${sample.analysis.startsWith('<') ? `<p><em>${SAMPLE_NOTE}</em></p>` : `${SAMPLE_NOTE}\n`}${sample.analysis}`
+            : SAMPLE_NOTE,
+          sources: ['https://www.vote.nyc/', 'https://ballotpedia.org/'],
+          matrixQuestions: sample.positions ?? {},
+          bioguideId: federalIds?.bioguideId ?? null,
+          fecCandidateId: federalIds?.fecCandidateId ?? null,
+        }),
+      );
     }
   },
 };

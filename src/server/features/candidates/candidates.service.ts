@@ -9,6 +9,7 @@ import { sanitizeRichText } from './rich-text';
 import { isUuid } from '../../../shared/schemas/fields';
 import type { TFederalOffice } from '../../../shared/constants/federal-record';
 import { FEDERAL_RECORD_MESSAGES } from '../../../shared/schemas/federal-record';
+import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
 
 /** The ballot of a set of divisions (the districts feature groups it into races). */
 export { findCandidatesInDivisions } from './candidates.repository';
@@ -39,8 +40,11 @@ export function toCandidate(row: CandidateRow): TCandidate {
   };
 }
 
-/** What every candidate write stores besides the checked form: the sanitized analysis and its division. */
-function toValues(candidate: TCandidateForm): TCandidateValues {
+/**
+ * What every candidate write stores besides the checked form: the sanitized analysis and its division.
+ * The demo seeder stores its samples with it too (demo content is no admin's write, so not audited).
+ */
+export function toCandidateValues(candidate: TCandidateForm): TCandidateValues {
   return {
     ...candidate,
     specialNotes: sanitizeRichText(candidate.specialNotes),
@@ -75,18 +79,56 @@ export async function getFederalCandidateByName(
   return toCandidate(best);
 }
 
-export async function createCandidate(db: Db, form: TCandidateForm): Promise<TCandidate> {
-  return toCandidate(await repository.createCandidate(db, toValues(form)));
+/** What the audit log keeps of a candidate: every field as the page shows it, rich text whole. */
+const auditFields = ({ id: _id, ...fields }: TCandidate) => fields;
+
+export async function createCandidate(db: Db, form: TCandidateForm, actor: TWriteActor): Promise<TCandidate> {
+  return inTransaction(db, async (trx) => {
+    const created = toCandidate(await repository.createCandidate(trx, toCandidateValues(form)));
+    await recordAudit(trx, {
+      actor,
+      entityType: 'candidate',
+      entityId: created.id,
+      before: null,
+      after: auditFields(created),
+    });
+    return created;
+  });
 }
 
-export async function updateCandidate(db: Db, id: string, form: TCandidateForm): Promise<TCandidate> {
-  const values = toValues(form);
-  const row = isUuid(id) ? await repository.updateCandidate(db, id, values) : undefined;
-  if (!row) throw new AppError('NOT_FOUND', 'No such candidate.');
-  return toCandidate(row);
+export async function updateCandidate(
+  db: Db,
+  id: string,
+  form: TCandidateForm,
+  actor: TWriteActor,
+): Promise<TCandidate> {
+  const values = toCandidateValues(form);
+  return inTransaction(db, async (trx) => {
+    const previous = isUuid(id) ? await repository.getCandidateById(trx, id, { lock: true }) : undefined;
+    const row = previous ? await repository.updateCandidate(trx, id, values) : undefined;
+    if (!previous || !row) throw new AppError('NOT_FOUND', 'No such candidate.');
+    const updated = toCandidate(row);
+    await recordAudit(trx, {
+      actor,
+      entityType: 'candidate',
+      entityId: id,
+      before: auditFields(toCandidate(previous)),
+      after: auditFields(updated),
+    });
+    return updated;
+  });
 }
 
-export async function deleteCandidate(db: Db, id: string): Promise<void> {
-  if (!isUuid(id) || !(await repository.deleteCandidate(db, id)))
-    throw new AppError('NOT_FOUND', 'No such candidate.');
+export async function deleteCandidate(db: Db, id: string, actor: TWriteActor): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const deleted = isUuid(id) ? await repository.deleteCandidate(trx, id) : undefined;
+    if (!deleted) throw new AppError('NOT_FOUND', 'No such candidate.');
+    await recordAudit(trx, {
+      actor,
+      entityType: 'candidate',
+      entityId: id,
+      before: auditFields(toCandidate(deleted)),
+      after: null,
+    });
+  });
 }

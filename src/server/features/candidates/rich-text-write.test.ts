@@ -2,7 +2,7 @@ import { ZCandidateSchema, type TCandidate } from '../../../shared/schemas/candi
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../../shared/schemas/fields';
 import { createInnerContext } from '../../trpc/context';
 import { createCaller } from '../../trpc/router';
-import { signedInAs } from '../../testing/accounts';
+import { createTestAdmin, signedInAs } from '../../testing/accounts';
 import { VALID_CANDIDATE } from '../../testing/content';
 import { executableParts } from '../../testing/executable-markup';
 import { XSS_VECTORS } from '../../testing/fixtures/rich-text/xss-vectors';
@@ -63,7 +63,7 @@ describe('every XSS vector through the candidate write and read paths', () => {
     caller = createCaller(
       createInnerContext(t.deps, {
         clientAddress: '192.0.2.1',
-        user: { id: 'admin', name: 'Admin', email: 'admin@example.org', role: 'admin' },
+        user: await createTestAdmin(t.database.db),
       }),
     );
   });

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
 import { createInnerContext } from '../../trpc/context';
 import { createCaller } from '../../trpc/router';
+import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { createCandidate } from '../candidates/candidates.service';
 import { donorsDemoSeeder } from './donors.seed';
 import { DONORS_CACHE_TTL_MS, getDonors, type TDonorsDeps } from './donors.service';
@@ -46,7 +47,7 @@ describe('campaign donors', () => {
   });
 
   it("gives a candidate's top contributors from the FEC, largest total first, and keeps them a day", async () => {
-    const park = await createCandidate(t.database.db, PARK);
+    const park = await createCandidate(t.database.db, PARK, SYSTEM_ACTOR);
     const first = await getDonors(deps, park.id);
     expect(first).toMatchObject({
       cycle: 2026,
@@ -73,19 +74,23 @@ describe('campaign donors', () => {
   });
 
   it('finds a candidate without an FEC id by name, office and state', async () => {
-    const park = await createCandidate(t.database.db, { ...PARK, fecCandidateId: null });
+    const park = await createCandidate(t.database.db, { ...PARK, fecCandidateId: null }, SYSTEM_ACTOR);
     const donors = await getDonors(deps, park.id);
     expect(donors.fecCandidateId).toBe('H6NY10991');
     expect(fec.requests.map((request) => request.route)).toContain('search');
   });
 
   it('keeps "the FEC has no such candidate" as an empty record', async () => {
-    const nobody = await createCandidate(t.database.db, {
-      ...PARK,
-      firstName: 'Nobody',
-      lastName: 'Known',
-      fecCandidateId: null,
-    });
+    const nobody = await createCandidate(
+      t.database.db,
+      {
+        ...PARK,
+        firstName: 'Nobody',
+        lastName: 'Known',
+        fecCandidateId: null,
+      },
+      SYSTEM_ACTOR,
+    );
     expect(await getDonors(deps, nobody.id)).toMatchObject({
       donors: [],
       fecCandidateId: null,
@@ -97,7 +102,7 @@ describe('campaign donors', () => {
   });
 
   it('shows older figures when the FEC fails, and says the FEC did not answer when there are none', async () => {
-    const park = await createCandidate(t.database.db, PARK);
+    const park = await createCandidate(t.database.db, PARK, SYSTEM_ACTOR);
     const kept = await getDonors(deps, park.id);
     clock = new Date(clock.getTime() + 2 * DONORS_CACHE_TTL_MS);
     fec.setMode('server-error');
@@ -113,7 +118,7 @@ describe('campaign donors', () => {
 
   it("serves the demo's sample figures without asking the FEC, for any cycle", async () => {
     await t.database.db.transaction().execute((trx) => donorsDemoSeeder.run(trx));
-    const park = await createCandidate(t.database.db, PARK);
+    const park = await createCandidate(t.database.db, PARK, SYSTEM_ACTOR);
     const donors = await getDonors({ ...deps, cycle: 2030 }, park.id);
     expect(donors.isSample).toBe(true);
     expect(donors.donors[0]!.orgName).toMatch(/^Sample /);
@@ -121,7 +126,11 @@ describe('campaign donors', () => {
   });
 
   it('refuses candidates for other offices', async () => {
-    const torres = await createCandidate(t.database.db, ZCandidateSchema.parse(VALID_CANDIDATE));
+    const torres = await createCandidate(
+      t.database.db,
+      ZCandidateSchema.parse(VALID_CANDIDATE),
+      SYSTEM_ACTOR,
+    );
     await expect(getDonors(deps, torres.id)).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: FEDERAL_RECORD_MESSAGES.notFederalOffice,
@@ -129,7 +138,7 @@ describe('campaign donors', () => {
   });
 
   it('answers GET /api/donors in the OpenSecrets shape, naming the candidate by name and chamber', async () => {
-    await createCandidate(t.database.db, PARK);
+    await createCandidate(t.database.db, PARK, SYSTEM_ACTOR);
     const response = await t.app.inject(
       '/api/donors?firstName=eleanor&lastName=PARK&chamber=House%20of%20Representatives',
     );
@@ -154,7 +163,7 @@ describe('campaign donors', () => {
   });
 
   it('answers donors.byCandidate over tRPC, and NOT_FOUND for an unknown candidate', async () => {
-    const park = await createCandidate(t.database.db, PARK);
+    const park = await createCandidate(t.database.db, PARK, SYSTEM_ACTOR);
     const caller = createCaller(createInnerContext(t.deps, { clientAddress: '198.51.100.7' }));
     const donors = await caller.donors.byCandidate({ candidateId: park.id });
     expect(donors.fecCandidateId).toBe('H6NY10991');

@@ -26,6 +26,12 @@ export function findElections(db: Db) {
   return db.selectFrom('elections').select(COLUMNS).orderBy('electionDate').orderBy('name').execute();
 }
 
+/** With `lock`, the row stays locked until the transaction ends (an update reads what it replaces). */
+export function getElectionById(db: Db, id: string, { lock = false } = {}) {
+  const query = db.selectFrom('elections').select(COLUMNS).where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
 export function createElection(db: Db, values: TElectionValues) {
   return db.insertInto('elections').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
@@ -39,7 +45,7 @@ export function updateElection(db: Db, id: string, values: Partial<TElectionValu
     .executeTakeFirst();
 }
 
-export async function deleteElection(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('elections').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** The deleted row, or undefined when no election has the id. */
+export function deleteElection(db: Db, id: string) {
+  return db.deleteFrom('elections').where('id', '=', id).returning(COLUMNS).executeTakeFirst();
 }

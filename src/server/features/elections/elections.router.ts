@@ -17,16 +17,16 @@ export const electionsRouter = router({
   list: publicProcedure.query(({ ctx }) => findElections(ctx.database.db)),
   create: adminProcedure
     .input(ZElectionSchema)
-    .mutation(({ ctx, input }) => createElection(ctx.database.db, input)),
+    .mutation(({ ctx, input }) => createElection(ctx.database.db, input, ctx.user)),
   update: adminProcedure
     .input(ZElectionUpdateSchema)
-    .mutation(({ ctx, input }) => updateElection(ctx.database.db, input.id, input.election)),
+    .mutation(({ ctx, input }) => updateElection(ctx.database.db, input.id, input.election, ctx.user)),
   setCountdown: adminProcedure
     .input(ZElectionCountdownSchema)
     .mutation(({ ctx, input }) =>
-      setElectionDrivesCountdown(ctx.database.db, input.id, input.drivesCountdown),
+      setElectionDrivesCountdown(ctx.database.db, input.id, input.drivesCountdown, ctx.user),
     ),
   delete: adminProcedure
     .input(ZElectionIdSchema)
-    .mutation(({ ctx, input }) => deleteElection(ctx.database.db, input.id)),
+    .mutation(({ ctx, input }) => deleteElection(ctx.database.db, input.id, ctx.user)),
 });

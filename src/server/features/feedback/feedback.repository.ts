@@ -25,7 +25,7 @@ export async function countFeedback(db: Db): Promise<number> {
   return row.count;
 }
 
-export async function deleteFeedback(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('feedback').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** When the deleted message was sent, or undefined when none has the id. */
+export function deleteFeedback(db: Db, id: string) {
+  return db.deleteFrom('feedback').where('id', '=', id).returning('createdAt').executeTakeFirst();
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZFeedbackPageSchema, ZFeedbackSchema } from '../../../shared/schemas/feedback';
 import type { Db } from '../../db/database';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
-import { requireAdmin } from '../../http/session';
+import { adminActor, requireAdmin } from '../../http/session';
 import { deleteFeedback, findFeedbackPage, submitFeedback } from './feedback.service';
 
 const EXAMPLE_FEEDBACK = {
@@ -87,7 +87,7 @@ export async function feedbackRoutes(fastify: FastifyInstance, { db }: { db: Db 
       },
     },
     async (request) => {
-      await deleteFeedback(db, request.params.id);
+      await deleteFeedback(db, request.params.id, adminActor(request));
       return { success: true as const };
     },
   );

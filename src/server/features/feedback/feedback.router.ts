@@ -13,5 +13,5 @@ export const feedbackRouter = router({
     .query(({ ctx, input }) => findFeedbackPage(ctx.database.db, input.page)),
   delete: adminProcedure
     .input(ZByIdSchema)
-    .mutation(({ ctx, input }) => deleteFeedback(ctx.database.db, input.id)),
+    .mutation(({ ctx, input }) => deleteFeedback(ctx.database.db, input.id, ctx.user)),
 });

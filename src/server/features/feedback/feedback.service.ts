@@ -2,6 +2,7 @@ import { AppError } from '../../../shared/errors';
 import { FEEDBACK_PAGE_SIZE, type TFeedbackForm, type TFeedbackPage } from '../../../shared/schemas/feedback';
 import type { Db } from '../../db/database';
 import { takeAttempt, type TRateLimitRule } from '../rate-limits/rate-limits.service';
+import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
 import * as repository from './feedback.repository';
 import { isUuid } from '../../../shared/schemas/fields';
 
@@ -43,7 +44,21 @@ export async function findFeedbackPage(db: Db, pageIndex: number): Promise<TFeed
   };
 }
 
-export async function deleteFeedback(db: Db, id: string): Promise<void> {
-  if (!isUuid(id) || !(await repository.deleteFeedback(db, id)))
-    throw new AppError('NOT_FOUND', 'No such feedback.');
+/**
+ * The audit entry keeps only when the message was sent: a visitor's name, email and words are deleted
+ * for good, not copied into a log that is never deleted (ADR 21).
+ */
+export async function deleteFeedback(db: Db, id: string, actor: TWriteActor): Promise<void> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'No such feedback.');
+  await inTransaction(db, async (trx) => {
+    const deleted = await repository.deleteFeedback(trx, id);
+    if (!deleted) throw new AppError('NOT_FOUND', 'No such feedback.');
+    await recordAudit(trx, {
+      actor,
+      entityType: 'feedback',
+      entityId: id,
+      before: { createdAt: deleted.createdAt },
+      after: null,
+    });
+  });
 }

@@ -1,4 +1,4 @@
-import { signedInAs } from '../../testing/accounts';
+import { createTestAdmin, signedInAs } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createInnerContext } from '../../trpc/context';
 import { createCaller } from '../../trpc/router';
@@ -173,7 +173,7 @@ describe('feedback', () => {
     const caller = createCaller(
       createInnerContext(t.deps, {
         clientAddress: '192.0.2.1',
-        user: { id: 'a', name: 'A', email: 'a@example.org', role: 'admin' },
+        user: await createTestAdmin(t.database.db),
       }),
     );
     await caller.feedback.submit(message(9));

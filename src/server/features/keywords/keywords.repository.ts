@@ -6,6 +6,12 @@ export function findKeywords(db: Db) {
   return db.selectFrom('searchKeywords').select(PUBLIC_COLUMNS).orderBy('createdAt').orderBy('id').execute();
 }
 
+/** With `lock`, the row stays locked until the transaction ends (an update reads what it replaces). */
+export function getKeywordById(db: Db, id: string, { lock = false } = {}) {
+  const query = db.selectFrom('searchKeywords').select(PUBLIC_COLUMNS).where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
 /** Throws a unique violation when the keyword is already stored in any case. */
 export function createKeyword(db: Db, keyword: string) {
   return db
@@ -25,7 +31,7 @@ export function updateKeyword(db: Db, id: string, keyword: string) {
     .executeTakeFirst();
 }
 
-export async function deleteKeyword(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('searchKeywords').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** The deleted keyword, or undefined when none has the id. */
+export function deleteKeyword(db: Db, id: string) {
+  return db.deleteFrom('searchKeywords').where('id', '=', id).returning(PUBLIC_COLUMNS).executeTakeFirst();
 }

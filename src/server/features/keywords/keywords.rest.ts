@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZKeywordSchema, type TKeyword } from '../../../shared/schemas/keywords';
 import type { Db } from '../../db/database';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
-import { requireAdmin } from '../../http/session';
+import { adminActor, requireAdmin } from '../../http/session';
 import { createKeyword, deleteKeyword, findKeywords, updateKeyword } from './keywords.service';
 
 /** A search keyword in the documented wire shape (spec part 2 §3): the id is `_id`. */
@@ -50,7 +50,7 @@ export async function keywordRoutes(fastify: FastifyInstance, { db }: { db: Db }
         response: { 200: ZKeywordAnswer, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: toRestKeyword(await createKeyword(db, request.body)) }),
+    async (request) => ({ data: toRestKeyword(await createKeyword(db, request.body, adminActor(request))) }),
   );
 
   app.put(
@@ -67,7 +67,7 @@ export async function keywordRoutes(fastify: FastifyInstance, { db }: { db: Db }
       },
     },
     async (request) => ({
-      data: toRestKeyword(await updateKeyword(db, request.params.id, request.body)),
+      data: toRestKeyword(await updateKeyword(db, request.params.id, request.body, adminActor(request))),
     }),
   );
 
@@ -84,7 +84,7 @@ export async function keywordRoutes(fastify: FastifyInstance, { db }: { db: Db }
       },
     },
     async (request) => {
-      await deleteKeyword(db, request.params.id);
+      await deleteKeyword(db, request.params.id, adminActor(request));
       return { success: true as const };
     },
   );

@@ -7,11 +7,11 @@ export const keywordsRouter = router({
   list: adminProcedure.query(({ ctx }) => findKeywords(ctx.database.db)),
   create: adminProcedure
     .input(ZKeywordSchema)
-    .mutation(({ ctx, input }) => createKeyword(ctx.database.db, input)),
+    .mutation(({ ctx, input }) => createKeyword(ctx.database.db, input, ctx.user)),
   update: adminProcedure
     .input(ZKeywordUpdateSchema)
-    .mutation(({ ctx, input: { id, ...form } }) => updateKeyword(ctx.database.db, id, form)),
+    .mutation(({ ctx, input: { id, ...form } }) => updateKeyword(ctx.database.db, id, form, ctx.user)),
   delete: adminProcedure
     .input(ZByIdSchema)
-    .mutation(({ ctx, input }) => deleteKeyword(ctx.database.db, input.id)),
+    .mutation(({ ctx, input }) => deleteKeyword(ctx.database.db, input.id, ctx.user)),
 });

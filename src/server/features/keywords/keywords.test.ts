@@ -1,5 +1,5 @@
 import type { TKeyword } from '../../../shared/schemas/keywords';
-import { signedInAs } from '../../testing/accounts';
+import { createTestAdmin, signedInAs } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createInnerContext } from '../../trpc/context';
 import { createCaller } from '../../trpc/router';
@@ -131,13 +131,9 @@ describe('search keywords', () => {
   });
 
   it('offers the same operations over tRPC, to admins only', async () => {
+    const account = await createTestAdmin(t.database.db);
     const as = (role: 'admin' | 'user') =>
-      createCaller(
-        createInnerContext(t.deps, {
-          clientAddress: '192.0.2.1',
-          user: { id: 'u', name: 'U', email: 'u@example.org', role },
-        }),
-      );
+      createCaller(createInnerContext(t.deps, { clientAddress: '192.0.2.1', user: { ...account, role } }));
     await expect(as('user').keywords.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(as('user').keywords.create({ keyword: 'housing' })).rejects.toMatchObject({
       code: 'FORBIDDEN',

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
 import { createInnerContext } from '../../trpc/context';
 import { createCaller } from '../../trpc/router';
+import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { createCandidate } from '../candidates/candidates.service';
 import { stageFromActions } from './bill-stage';
 import {
@@ -119,7 +120,7 @@ describe('the federal record: voting history and bill progress', () => {
     clock = NOW;
     await t.database.db.deleteFrom('bills').execute();
     await t.database.db.deleteFrom('candidates').execute();
-    parkId = (await createCandidate(t.database.db, PARK)).id;
+    parkId = (await createCandidate(t.database.db, PARK, SYSTEM_ACTOR)).id;
     await insertRecord(t, new Date(NOW.getTime() - 3600_000));
   });
 
@@ -163,11 +164,15 @@ describe('the federal record: voting history and bill progress', () => {
       expect(
         (await caller().legislation.votingHistory({ candidateId: parkId, topic: 'Education' })).bills,
       ).toEqual([]);
-      const unlinked = await createCandidate(t.database.db, {
-        ...PARK,
-        firstName: 'Other',
-        bioguideId: null,
-      });
+      const unlinked = await createCandidate(
+        t.database.db,
+        {
+          ...PARK,
+          firstName: 'Other',
+          bioguideId: null,
+        },
+        SYSTEM_ACTOR,
+      );
       expect(
         await caller().legislation.votingHistory({ candidateId: unlinked.id, topic: 'Economy' }),
       ).toEqual({
@@ -175,7 +180,11 @@ describe('the federal record: voting history and bill progress', () => {
         bills: [],
         hasIds: false,
       });
-      const council = await createCandidate(t.database.db, ZCandidateSchema.parse(VALID_CANDIDATE));
+      const council = await createCandidate(
+        t.database.db,
+        ZCandidateSchema.parse(VALID_CANDIDATE),
+        SYSTEM_ACTOR,
+      );
       await expect(
         caller().legislation.votingHistory({ candidateId: council.id, topic: 'Economy' }),
       ).rejects.toThrow(FEDERAL_RECORD_MESSAGES.notFederalOffice);

@@ -1,12 +1,13 @@
 import type { TDropdownState } from '../../../shared/schemas/states';
 import type { Db } from '../../db/database';
 
-export function findDropdownStates(db: Db) {
-  return db
+/** With `lock`, the rows stay locked until the transaction ends (an update reads what it replaces). */
+export function findDropdownStates(db: Db, { lock = false } = {}) {
+  const query = db
     .selectFrom('dropdownStates')
     .select(['stateShort', 'stateFull', 'stateActive'])
-    .orderBy('stateFull')
-    .execute();
+    .orderBy('stateFull');
+  return (lock ? query.forUpdate() : query).execute();
 }
 
 /** Writes every entry's active flag; an entry the table lacks is added. */

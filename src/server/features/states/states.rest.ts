@@ -5,7 +5,7 @@ import { ZDropdownStateSchema, ZDropdownUpdateSchema } from '../../../shared/sch
 import type { Db } from '../../db/database';
 import type { TErrorBody } from '../../http/error-body';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZErrorBody } from '../../http/rest-contract';
-import { requireAdmin } from '../../http/session';
+import { adminActor, requireAdmin } from '../../http/session';
 import { findDropdownStates, updateDropdownStates } from './states.service';
 
 const ZDropdownState = ZDropdownStateSchema.meta({
@@ -73,6 +73,9 @@ export async function stateRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
         },
       },
     },
-    async (request) => ({ success: true as const, data: await updateDropdownStates(db, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await updateDropdownStates(db, request.body, adminActor(request)),
+    }),
   );
 }

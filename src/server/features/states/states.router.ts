@@ -6,5 +6,5 @@ export const statesRouter = router({
   dropdown: publicProcedure.query(({ ctx }) => findDropdownStates(ctx.database.db)),
   update: adminProcedure
     .input(ZDropdownUpdateSchema)
-    .mutation(({ ctx, input }) => updateDropdownStates(ctx.database.db, input)),
+    .mutation(({ ctx, input }) => updateDropdownStates(ctx.database.db, input, ctx.user)),
 });

@@ -1,5 +1,6 @@
 import type { TDropdownState, TDropdownUpdate } from '../../../shared/schemas/states';
 import type { Db } from '../../db/database';
+import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
 import * as repository from './states.repository';
 
 /**
@@ -10,10 +11,31 @@ export function findDropdownStates(db: Db): Promise<TDropdownState[]> {
   return repository.findDropdownStates(db);
 }
 
-/** Saves which states are active, from the full list the admin sends; answers the list as it now stands. */
-export function updateDropdownStates(db: Db, states: TDropdownUpdate): Promise<TDropdownState[]> {
-  return db.transaction().execute(async (trx) => {
+/**
+ * Saves which states are active, from the full list the admin sends; answers the list as it now stands.
+ * Each state whose flag changed is one audit entry (its code is the entity id).
+ */
+export function updateDropdownStates(
+  db: Db,
+  states: TDropdownUpdate,
+  actor: TWriteActor,
+): Promise<TDropdownState[]> {
+  return inTransaction(db, async (trx) => {
+    const previous = new Map(
+      (await repository.findDropdownStates(trx, { lock: true })).map((state) => [state.stateShort, state]),
+    );
     await repository.updateDropdownStates(trx, states);
-    return repository.findDropdownStates(trx);
+    const current = await repository.findDropdownStates(trx);
+    for (const state of current) {
+      const before = previous.get(state.stateShort);
+      await recordAudit(trx, {
+        actor,
+        entityType: 'state',
+        entityId: state.stateShort,
+        before: before ? { stateFull: before.stateFull, stateActive: before.stateActive } : null,
+        after: { stateFull: state.stateFull, stateActive: state.stateActive },
+      });
+    }
+    return current;
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { US_STATES } from '../../../shared/constants/states';
 import { DROPDOWN_MESSAGES, type TDropdownState } from '../../../shared/schemas/states';
-import { signedInAs } from '../../testing/accounts';
+import { createTestAdmin, signedInAs } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createInnerContext } from '../../trpc/context';
 import { createCaller } from '../../trpc/router';
@@ -121,13 +121,9 @@ describe('the active-state dropdown', () => {
   });
 
   it('offers the update over tRPC to admins only, with the same rules', async () => {
+    const account = await createTestAdmin(t.database.db);
     const as = (role: 'admin' | 'user') =>
-      createCaller(
-        createInnerContext(t.deps, {
-          clientAddress: '192.0.2.1',
-          user: { id: 'u', name: 'U', email: 'u@example.org', role },
-        }),
-      );
+      createCaller(createInnerContext(t.deps, { clientAddress: '192.0.2.1', user: { ...account, role } }));
     await expect(as('user').states.update(fullList())).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(as('admin').states.update(fullList().slice(1))).rejects.toMatchObject({
       code: 'BAD_REQUEST',

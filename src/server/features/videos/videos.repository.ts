@@ -57,8 +57,10 @@ export function findVideosMatching(db: Db, tsquery: string, limit: number) {
     .execute();
 }
 
-export function getVideoById(db: Db, id: string) {
-  return db.selectFrom('videos').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+/** With `lock`, the row stays locked until the transaction ends (an update reads what it replaces). */
+export function getVideoById(db: Db, id: string, { lock = false } = {}) {
+  const query = db.selectFrom('videos').select(COLUMNS).where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export function createVideo(db: Db, values: TVideoValues) {
@@ -75,5 +77,5 @@ export function updateVideo(db: Db, id: string, values: Partial<TVideoValues>) {
 }
 
 export function deleteVideo(db: Db, id: string) {
-  return db.deleteFrom('videos').where('id', '=', id).returning('thumbnailHash').executeTakeFirst();
+  return db.deleteFrom('videos').where('id', '=', id).returning(COLUMNS).executeTakeFirst();
 }

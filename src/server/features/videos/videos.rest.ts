@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
-import { requireAdmin } from '../../http/session';
+import { adminActor, requireAdmin } from '../../http/session';
 import {
   createVideo,
   deleteVideo,
@@ -212,7 +212,7 @@ export async function videoRoutes(
     },
     async (request) => {
       const { image, ...form } = request.body;
-      await createVideo(db, settings, { form, image });
+      await createVideo(db, settings, { form, image }, adminActor(request));
       return { success: true as const };
     },
   );
@@ -253,7 +253,13 @@ export async function videoRoutes(
     },
     async (request) => {
       const { image, ...form } = request.body;
-      const video = await updateVideo(db, settings, request.params.id, { form, image: image ?? null });
+      const video = await updateVideo(
+        db,
+        settings,
+        request.params.id,
+        { form, image: image ?? null },
+        adminActor(request),
+      );
       return {
         success: true as const,
         amendedBook: { category: video.category, thumbnail_url: video.thumbnailUrl },
@@ -274,7 +280,7 @@ export async function videoRoutes(
       },
     },
     async (request) => {
-      await deleteVideo(db, request.params.id);
+      await deleteVideo(db, request.params.id, adminActor(request));
       return { success: true as const };
     },
   );

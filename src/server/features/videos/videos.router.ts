@@ -39,5 +39,5 @@ export const videosRouter = router({
     .query(({ ctx, input }) => getVideoById(ctx.database.db, ctx.config, input.id)),
   delete: adminProcedure
     .input(ZByIdSchema)
-    .mutation(({ ctx, input }) => deleteVideo(ctx.database.db, input.id)),
+    .mutation(({ ctx, input }) => deleteVideo(ctx.database.db, input.id, ctx.user)),
 });

@@ -11,6 +11,7 @@ import { deleteMediaIfUnused, mediaUrl, prepareImage, saveImage } from '../media
 import * as repository from './videos.repository';
 import type { VideoRow } from './videos.repository';
 import { isUuid } from '../../../shared/schemas/fields';
+import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
 
 const LIST_LIMIT = 200;
 const SEARCH_LIMIT = 60;
@@ -76,8 +77,8 @@ export async function findVideosMatching(
   );
 }
 
-async function requireVideoRow(db: Db, id: string): Promise<VideoRow> {
-  const row = isUuid(id) ? await repository.getVideoById(db, id) : undefined;
+async function requireVideoRow(db: Db, id: string, { lock = false } = {}): Promise<VideoRow> {
+  const row = isUuid(id) ? await repository.getVideoById(db, id, { lock }) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'No such video.');
   return row;
 }
@@ -86,6 +87,9 @@ export async function getVideoById(db: Db, settings: TVideoSettings, id: string)
   return toVideo(await requireVideoRow(db, id), settings);
 }
 
+/** What the audit log keeps of a video: its stored fields (the thumbnail as its image hash). */
+const auditFields = ({ id: _id, createdAt: _createdAt, ...fields }: VideoRow) => fields;
+
 /** The checked form and its image (required to create, optional on edit). */
 export type TVideoUpload = { form: TVideoForm; image: Buffer | null };
 
@@ -93,17 +97,26 @@ export async function createVideo(
   db: Db,
   settings: TVideoSettings,
   { form, image }: TVideoUpload & { image: Buffer },
+  actor: TWriteActor,
 ): Promise<TVideo> {
   const prepared = await prepareImage(image);
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     await saveImage(trx, prepared);
-    return repository.createVideo(trx, {
+    const created = await repository.createVideo(trx, {
       tiktokId: form.url,
       category: form.category,
       thumbnailHash: prepared.hash,
       title: form.title,
       description: form.description,
     });
+    await recordAudit(trx, {
+      actor,
+      entityType: 'video',
+      entityId: created.id,
+      before: null,
+      after: auditFields(created),
+    });
+    return created;
   });
   return toVideo(row, settings);
 }
@@ -114,10 +127,11 @@ export async function updateVideo(
   settings: TVideoSettings,
   id: string,
   { form, image }: TVideoUpload,
+  actor: TWriteActor,
 ): Promise<TVideo> {
   const prepared = image ? await prepareImage(image) : null;
-  const row = await db.transaction().execute(async (trx) => {
-    const previous = await requireVideoRow(trx, id);
+  const row = await inTransaction(db, async (trx) => {
+    const previous = await requireVideoRow(trx, id, { lock: true });
     if (prepared) await saveImage(trx, prepared);
     const updated = await repository.updateVideo(trx, id, {
       tiktokId: form.url,
@@ -127,15 +141,29 @@ export async function updateVideo(
       ...(prepared ? { thumbnailHash: prepared.hash } : {}),
     });
     if (prepared) await deleteMediaIfUnused(trx, previous.thumbnailHash);
+    await recordAudit(trx, {
+      actor,
+      entityType: 'video',
+      entityId: id,
+      before: auditFields(previous),
+      after: auditFields(updated!),
+    });
     return updated!;
   });
   return toVideo(row, settings);
 }
 
-export async function deleteVideo(db: Db, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function deleteVideo(db: Db, id: string, actor: TWriteActor): Promise<void> {
+  await inTransaction(db, async (trx) => {
     const deleted = isUuid(id) ? await repository.deleteVideo(trx, id) : undefined;
     if (!deleted) throw new AppError('NOT_FOUND', 'No such video.');
     await deleteMediaIfUnused(trx, deleted.thumbnailHash);
+    await recordAudit(trx, {
+      actor,
+      entityType: 'video',
+      entityId: id,
+      before: auditFields(deleted),
+      after: null,
+    });
   });
 }
