@@ -191,6 +191,10 @@ const envSchema = z.object({
       .optional(),
   ),
   ADMIN_NAME: z.preprocess(emptyAsUndefined, z.string().max(100).default('Administrator')),
+  ADMIN_MFA: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['optional', 'required'], { message: 'must be optional or required' }).default('optional'),
+  ),
   CANDIDATE_FORM_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   GTM_ID: z.preprocess(
     emptyAsUndefined,
@@ -293,7 +297,13 @@ function buildConfig(env: TEnv) {
         cycle: env.FEC_CYCLE ?? electionCycleOf(new Date()),
       },
     },
-    admin: { email: env.ADMIN_EMAIL ?? null, password: env.ADMIN_PASSWORD ?? null, name: env.ADMIN_NAME },
+    admin: {
+      email: env.ADMIN_EMAIL ?? null,
+      password: env.ADMIN_PASSWORD ?? null,
+      name: env.ADMIN_NAME,
+      // required: an admin without two-factor sign-in may only use the account page (ADR 0024).
+      mfaRequired: env.ADMIN_MFA === 'required',
+    },
   };
 }
 
