@@ -9,6 +9,7 @@ const ADMIN_LINKS = [
   { href: '/admin/elections', label: 'Elections' },
   { href: '/admin/feedback', label: 'Feedback' },
   { href: '/admin/search', label: 'Google Search' },
+  { href: '/account', label: 'Account' },
 ];
 
 const LogoutButton = styled.button`
