@@ -247,7 +247,9 @@ export async function changeUserRole(db: Db, userId: string, role: TUserRole) {
  * Sessions past their expiry, however they ended (a sign-in clears them too): a session never read again
  * would otherwise stay. Returns how many went. The maintenance job calls this on a schedule.
  */
-export function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  // Sign-in challenges left without their second step go too (they are not counted: they last minutes).
+  await deleteExpiredSignInChallenges(db, now);
   return deleteExpiredSessionRows(db, now);
 }
 

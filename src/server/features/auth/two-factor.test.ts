@@ -1,6 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
-import { createOrPromoteAdmin, completeSignIn, signIn, SIGN_IN_CHALLENGE_LIFETIME_MS } from './auth.service';
+import {
+  completeSignIn,
+  createOrPromoteAdmin,
+  deleteExpiredSessions,
+  signIn,
+  SIGN_IN_CHALLENGE_LIFETIME_MS,
+} from './auth.service';
 import { sessionCookieHeader, signedInAs, TEST_PASSWORD } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -372,6 +378,17 @@ describe('sessions', () => {
     expect(data(await query({ t, ip: newAddress(), cookie: afresh }, 'auth.session')).userRole).toBe('admin');
   });
 
+  it("the start-up takeover of an account clears the registrant's two-factor set-up as well", async () => {
+    const { email } = await withTwoFactor(t);
+    await createOrPromoteAdmin(
+      t.database.db,
+      { name: 'Boss', email, password: 'the configured password' },
+      { takeOverPassword: true },
+    );
+    const signedIn = await restSignIn({ t, ip: newAddress() }, email, 'the configured password');
+    expect(signedIn.json().data).toMatchObject({ email, role: 'admin' });
+  });
+
   it('a password change ends the other sessions and gives this one a new token (REST)', async () => {
     const { email, cookie: laptop } = await signedInAs(t.app, t.database.db, 'user');
     const phone = sessionCookieHeader(await restSignIn({ t, ip: newAddress() }, email));
@@ -431,5 +448,24 @@ describe('sessions', () => {
     expect(changed.statusCode).toBe(200);
     expect(await whoIs(t, sessionCookieHeader(changed))).toBe(email);
     expect(await whoIs(t, other)).toBeNull();
+  });
+});
+
+describe('sign-in challenges left without a second step', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('are pruned with the expired sessions', async () => {
+    const { email } = await withTwoFactor(t);
+    await signIn(t.database.db, { email, password: TEST_PASSWORD }, newAddress());
+    const count = () => t.database.db.selectFrom('signInChallenges').select('tokenHash').execute();
+    expect(await count()).toHaveLength(1);
+    await deleteExpiredSessions(t.database.db, new Date(Date.now() + SIGN_IN_CHALLENGE_LIFETIME_MS - 1000));
+    expect(await count()).toHaveLength(1);
+    await deleteExpiredSessions(t.database.db, new Date(Date.now() + SIGN_IN_CHALLENGE_LIFETIME_MS + 1000));
+    expect(await count()).toEqual([]);
   });
 });
