@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openApiPlugin);
   await app.register(healthRoutes, { database: deps.database });
   await app.register(trpcPlugin, deps);
-  await app.register(authRoutes, { db: deps.database.db, mfaRequired: config.admin.mfaRequired });
+  await app.register(authRoutes, { db: deps.database.db, mfaKey: config.admin.mfaEncryptionKey });
   await app.register(feedbackRoutes, { db: deps.database.db });
   await app.register(videoRoutes, { db: deps.database.db, settings: config });
   await app.register(mediaRoutes, { db: deps.database.db });

@@ -195,6 +195,16 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['optional', 'required'], { message: 'must be optional or required' }).default('optional'),
   ),
+  MFA_ENCRYPTION_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (key) => /^[A-Za-z0-9+/]{43}=$/.test(key) && Buffer.from(key, 'base64').length === 32,
+        'must be 32 random bytes in base64, e.g. from `openssl rand -base64 32`',
+      )
+      .optional(),
+  ),
   CANDIDATE_FORM_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   GTM_ID: z.preprocess(
     emptyAsUndefined,
@@ -303,6 +313,8 @@ function buildConfig(env: TEnv) {
       name: env.ADMIN_NAME,
       // required: an admin without two-factor sign-in may only use the account page (ADR 0024).
       mfaRequired: env.ADMIN_MFA === 'required',
+      // Encrypts two-factor secrets at rest (AES-256-GCM); without it they are stored as they are.
+      mfaEncryptionKey: env.MFA_ENCRYPTION_KEY ?? null,
     },
   };
 }

@@ -32,7 +32,9 @@ import {
   hashRecoveryCode,
   newRecoveryCodes,
   newTotpSecret,
+  openSecret,
   qrCodeDataUrl,
+  sealSecret,
   totpUri,
   verifyTotp,
 } from './totp';
@@ -41,7 +43,8 @@ import {
  * The account page (`/account`): two-factor sign-in set-up (ADR 0024) and the password change. Every call
  * is the signed-in user's own; checks of a password or a code count toward the sign-in limits.
  */
-type TCaller = { user: TSessionUser; ip: string; now?: Date };
+/** `mfaKey`: MFA_ENCRYPTION_KEY, when configured (the TOTP secret is stored encrypted with it). */
+type TCaller = { user: TSessionUser; ip: string; now?: Date; mfaKey?: string | null };
 
 async function currentUser(db: Db, user: TSessionUser): Promise<UserRow> {
   const row = isUuid(user.id) ? await getUserById(db, user.id) : undefined;
@@ -64,11 +67,15 @@ export async function twoFactorStatus(
 }
 
 /** A new secret, not in force until confirmed with a code; starting again replaces an unconfirmed one. */
-export async function startTwoFactorSetup(db: Db, user: TSessionUser): Promise<TTwoFactorSetup> {
+export async function startTwoFactorSetup(
+  db: Db,
+  user: TSessionUser,
+  mfaKey: string | null = null,
+): Promise<TTwoFactorSetup> {
   const row = await currentUser(db, user);
   if (row.totpEnabledAt) throw new AppError('CONFLICT', 'Two-factor sign-in is already on.');
   const secret = newTotpSecret();
-  await setTotpSecret(db, row.id, secret);
+  await setTotpSecret(db, row.id, sealSecret(secret, row.id, mfaKey));
   const uri = totpUri(secret, row.email);
   return { secret, uri, qrCodeDataUrl: await qrCodeDataUrl(uri) };
 }
@@ -82,13 +89,13 @@ async function storeNewRecoveryCodes(db: Db, userId: string): Promise<string[]> 
 /** The first right code turns two-factor sign-in on; the answer carries the ten recovery codes, once. */
 export async function confirmTwoFactorSetup(
   db: Db,
-  { user, ip, now = new Date() }: TCaller,
+  { user, ip, now = new Date(), mfaKey = null }: TCaller,
   code: string,
 ): Promise<{ recoveryCodes: string[] }> {
   const row = await currentUser(db, user);
   if (row.totpEnabledAt) throw new AppError('CONFLICT', 'Two-factor sign-in is already on.');
-  const secret = row.totpSecret;
-  if (!secret) throw new AppError('BAD_REQUEST', 'Start the set-up first.');
+  if (!row.totpSecret) throw new AppError('BAD_REQUEST', 'Start the set-up first.');
+  const secret = openSecret(row.totpSecret, row.id, mfaKey);
   let step: number | null = null;
   await countedCheck(
     db,
@@ -109,7 +116,7 @@ export async function confirmTwoFactorSetup(
 /** Needs the password and a current code; an admin cannot turn it off when ADMIN_MFA=required. */
 export async function disableTwoFactor(
   db: Db,
-  { user, ip, now = new Date() }: TCaller,
+  { user, ip, now = new Date(), mfaKey = null }: TCaller,
   { password, code }: TDisableTwoFactorForm,
   mfaRequired: boolean,
 ): Promise<void> {
@@ -121,7 +128,8 @@ export async function disableTwoFactor(
     db,
     { email: row.email, ip, now },
     async () =>
-      (await verifyPassword(row.passwordHash, password)) && acceptSecondFactor(db, row, { code }, now),
+      (await verifyPassword(row.passwordHash, password)) &&
+      acceptSecondFactor(db, row, { code }, now, mfaKey),
     new AppError('BAD_REQUEST', 'The password or the code is not right.'),
   );
   await db.transaction().execute(async (trx) => {
@@ -133,7 +141,7 @@ export async function disableTwoFactor(
 /** Ten new recovery codes in place of the old ones (used or not), after a current code. */
 export async function regenerateRecoveryCodes(
   db: Db,
-  { user, ip, now = new Date() }: TCaller,
+  { user, ip, now = new Date(), mfaKey = null }: TCaller,
   code: string,
 ): Promise<{ recoveryCodes: string[] }> {
   const row = await currentUser(db, user);
@@ -141,7 +149,7 @@ export async function regenerateRecoveryCodes(
   await countedCheck(
     db,
     { email: row.email, ip, now },
-    () => acceptSecondFactor(db, row, { code }, now),
+    () => acceptSecondFactor(db, row, { code }, now, mfaKey),
     new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.wrongCode),
   );
   return { recoveryCodes: await storeNewRecoveryCodes(db, row.id) };

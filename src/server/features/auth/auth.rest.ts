@@ -72,7 +72,10 @@ function withDuplicateKeyDetails(error: unknown, email: string): unknown {
 }
 
 /** The documented account calls (spec part 1 §7), over the same service as the tRPC auth router. */
-export async function authRoutes(fastify: FastifyInstance, { db }: { db: Db; mfaRequired: boolean }) {
+export async function authRoutes(
+  fastify: FastifyInstance,
+  { db, mfaKey }: { db: Db; mfaKey: string | null },
+) {
   const app = restApp(fastify);
 
   app.post(
@@ -136,13 +139,10 @@ export async function authRoutes(fastify: FastifyInstance, { db }: { db: Db; mfa
       },
     },
     async (request, reply) => {
-      const session = await completeSignIn(
-        db,
-        request.body,
-        request.ip,
-        new Date(),
-        readSessionToken(request),
-      );
+      const session = await completeSignIn(db, request.body, request.ip, new Date(), {
+        previousToken: readSessionToken(request),
+        mfaKey,
+      });
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return { success: true as const, data: toRestUser(session.user) };
     },

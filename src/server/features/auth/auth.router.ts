@@ -24,11 +24,19 @@ import {
   signIn,
   signOut,
   type TNewSession,
+  type TSessionUser,
 } from './auth.service';
 
 function setCookie(ctx: TrpcContext, session: TNewSession) {
   if (ctx.request && ctx.reply) setSessionCookie(ctx.request, ctx.reply, session.token, session.expiresAt);
 }
+
+/** The signed-in caller as the account services take it. */
+const caller = (ctx: TrpcContext & { user: TSessionUser }) => ({
+  user: ctx.user,
+  ip: ctx.clientAddress,
+  mfaKey: ctx.config.admin.mfaEncryptionKey,
+});
 
 const previousToken = (ctx: TrpcContext) => (ctx.request ? readSessionToken(ctx.request) : undefined);
 
@@ -62,13 +70,10 @@ export const authRouter = router({
   }),
 
   loginSecondFactor: publicProcedure.input(ZSecondFactorSchema).mutation(async ({ ctx, input }) => {
-    const session = await completeSignIn(
-      ctx.database.db,
-      input,
-      ctx.clientAddress,
-      new Date(),
-      previousToken(ctx),
-    );
+    const session = await completeSignIn(ctx.database.db, input, ctx.clientAddress, new Date(), {
+      previousToken: previousToken(ctx),
+      mfaKey: ctx.config.admin.mfaEncryptionKey,
+    });
     setCookie(ctx, session);
     return session.user;
   }),
@@ -102,35 +107,26 @@ export const authRouter = router({
   ),
 
   startTwoFactorSetup: signedInProcedure.mutation(({ ctx }) =>
-    startTwoFactorSetup(ctx.database.db, ctx.user),
+    startTwoFactorSetup(ctx.database.db, ctx.user, ctx.config.admin.mfaEncryptionKey),
   ),
 
   confirmTwoFactorSetup: signedInProcedure
     .input(ZConfirmTwoFactorSchema)
-    .mutation(({ ctx, input }) =>
-      confirmTwoFactorSetup(ctx.database.db, { user: ctx.user, ip: ctx.clientAddress }, input.code),
-    ),
+    .mutation(({ ctx, input }) => confirmTwoFactorSetup(ctx.database.db, caller(ctx), input.code)),
 
   disableTwoFactor: signedInProcedure
     .input(ZDisableTwoFactorSchema)
     .mutation(({ ctx, input }) =>
-      disableTwoFactor(
-        ctx.database.db,
-        { user: ctx.user, ip: ctx.clientAddress },
-        input,
-        ctx.config.admin.mfaRequired,
-      ),
+      disableTwoFactor(ctx.database.db, caller(ctx), input, ctx.config.admin.mfaRequired),
     ),
 
   regenerateRecoveryCodes: signedInProcedure
     .input(ZConfirmTwoFactorSchema)
-    .mutation(({ ctx, input }) =>
-      regenerateRecoveryCodes(ctx.database.db, { user: ctx.user, ip: ctx.clientAddress }, input.code),
-    ),
+    .mutation(({ ctx, input }) => regenerateRecoveryCodes(ctx.database.db, caller(ctx), input.code)),
 
   /** Ends every other session of the user; the caller gets a new session cookie. */
   changePassword: signedInProcedure.input(ZChangePasswordSchema).mutation(async ({ ctx, input }) => {
-    const session = await changePassword(ctx.database.db, { user: ctx.user, ip: ctx.clientAddress }, input);
+    const session = await changePassword(ctx.database.db, caller(ctx), input);
     setCookie(ctx, session);
     return { success: true as const };
   }),

@@ -41,7 +41,7 @@ import {
   type UserRow,
 } from './auth.repository';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
-import { hashRecoveryCode, verifyTotp } from './totp';
+import { hashRecoveryCode, openSecret, verifyTotp } from './totp';
 
 /** The signed-in user as the server knows it; the session plugin sets it on each request. */
 export type TSessionUser = {
@@ -207,10 +207,12 @@ export async function acceptSecondFactor(
   user: Pick<UserRow, 'id' | 'totpSecret' | 'totpLastStep'>,
   { code, recoveryCode }: { code?: string | undefined; recoveryCode?: string | undefined },
   now: Date,
+  mfaKey: string | null,
 ): Promise<boolean> {
   if (recoveryCode !== undefined) return useRecoveryCode(db, user.id, hashRecoveryCode(recoveryCode), now);
   if (code === undefined || !user.totpSecret) return false;
-  const step = await verifyTotp(user.totpSecret, code, user.totpLastStep, now);
+  const secret = openSecret(user.totpSecret, user.id, mfaKey);
+  const step = await verifyTotp(secret, code, user.totpLastStep, now);
   return step !== null && (await claimTotpStep(db, user.id, step));
 }
 
@@ -220,7 +222,7 @@ export async function completeSignIn(
   form: TSecondFactorForm,
   ip: string,
   now = new Date(),
-  previousToken?: string,
+  { previousToken, mfaKey = null }: { previousToken?: string | undefined; mfaKey?: string | null } = {},
 ): Promise<TNewSession> {
   const tokenHash = hashToken(form.challenge);
   const challenge = await getSignInChallenge(db, tokenHash, now);
@@ -229,7 +231,7 @@ export async function completeSignIn(
   await countedCheck(
     db,
     { email: user.email, ip, now },
-    () => acceptSecondFactor(db, user, form, now),
+    () => acceptSecondFactor(db, user, form, now, mfaKey),
     new AppError('UNAUTHORIZED', TWO_FACTOR_MESSAGES.wrongCode),
   );
   if (!(await deleteSignInChallenge(db, tokenHash))) throw new AppError('UNAUTHORIZED', CHALLENGE_EXPIRED);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 
@@ -38,6 +38,36 @@ export async function verifyTotp(
     ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
   }).catch(() => ({ valid: false as const }));
   return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+/**
+ * The secret as stored: with MFA_ENCRYPTION_KEY, AES-256-GCM under that key, bound to the user's id (a
+ * sealed secret copied to another user's row does not open), as `v1:<iv>.<tag>.<ciphertext>`; without a
+ * key, the Base32 secret itself. A Base32 secret never contains ':', so the two cannot be confused, and
+ * secrets stored before a key was configured keep working.
+ */
+const SEALED_PREFIX = 'v1:';
+
+export function sealSecret(secret: string, userId: string, key: string | null): string {
+  if (!key) return secret;
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(key, 'base64'), iv);
+  cipher.setAAD(Buffer.from(userId));
+  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  const parts = [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url'));
+  return `${SEALED_PREFIX}${parts.join('.')}`;
+}
+
+export function openSecret(stored: string, userId: string, key: string | null): string {
+  if (!stored.startsWith(SEALED_PREFIX)) return stored;
+  if (!key) throw new Error('A two-factor secret is stored encrypted, but MFA_ENCRYPTION_KEY is not set');
+  const [iv = '', tag = '', sealed = ''] = stored.slice(SEALED_PREFIX.length).split('.');
+  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(key, 'base64'), Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(userId));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString(
+    'utf8',
+  );
 }
 
 export const RECOVERY_CODE_COUNT = 10;

@@ -8,7 +8,8 @@ import {
   SIGN_IN_CHALLENGE_LIFETIME_MS,
 } from './auth.service';
 import { sessionCookieHeader, signedInAs, TEST_PASSWORD } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
+import { openSecret, sealSecret } from './totp';
 
 /**
  * Issue 14 point 6 (ADR 0024): two-factor sign-in with TOTP and recovery codes, the sessions that rotate
@@ -467,5 +468,44 @@ describe('sign-in challenges left without a second step', () => {
     expect(await count()).toHaveLength(1);
     await deleteExpiredSessions(t.database.db, new Date(Date.now() + SIGN_IN_CHALLENGE_LIFETIME_MS + 1000));
     expect(await count()).toEqual([]);
+  });
+});
+
+describe('with MFA_ENCRYPTION_KEY', () => {
+  const KEY = Buffer.alloc(32, 7).toString('base64');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MFA_ENCRYPTION_KEY: KEY } });
+  });
+  afterAll(() => t.close());
+
+  it('stores the secret encrypted, bound to its user, and still checks codes with it', async () => {
+    const { email, secret } = await withTwoFactor(t);
+    const row = await t.database.db
+      .selectFrom('users')
+      .select(['id', 'totpSecret'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row.totpSecret).toMatch(/^v1:[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(row.totpSecret).not.toContain(secret);
+    expect(openSecret(row.totpSecret!, row.id, KEY)).toBe(secret);
+    expect(() => openSecret(row.totpSecret!, 'another-user', KEY)).toThrow();
+    expect(() => openSecret(row.totpSecret!, row.id, null)).toThrow('MFA_ENCRYPTION_KEY is not set');
+
+    const visitor: TClient = { t, ip: newAddress() };
+    const { challenge } = (await restSignIn(visitor, email)).json();
+    const signedIn = await restSecondFactor(visitor, { challenge, code: await nextCode(secret) });
+    expect(signedIn.json().data.email).toBe(email);
+  });
+
+  it('keeps reading a secret stored before the key was configured', () => {
+    expect(openSecret('JBSWY3DPEHPK3PXP', 'any', KEY)).toBe('JBSWY3DPEHPK3PXP');
+    expect(sealSecret('JBSWY3DPEHPK3PXP', 'any', null)).toBe('JBSWY3DPEHPK3PXP');
+  });
+
+  it('refuses a key that is not 32 bytes of base64', () => {
+    expect(() => testConfig({ MFA_ENCRYPTION_KEY: 'too-short' })).toThrow(
+      'MFA_ENCRYPTION_KEY: must be 32 random bytes in base64',
+    );
   });
 });
