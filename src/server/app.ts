@@ -66,12 +66,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
-  await app.register(sessionPlugin, { db: deps.database.db, publicUrl: config.publicUrl });
+  await app.register(sessionPlugin, {
+    db: deps.database.db,
+    publicUrl: config.publicUrl,
+    adminMfaRequired: config.admin.mfaRequired,
+  });
 
   await app.register(openApiPlugin);
   await app.register(healthRoutes, { database: deps.database });
   await app.register(trpcPlugin, deps);
-  await app.register(authRoutes, { db: deps.database.db });
+  await app.register(authRoutes, { db: deps.database.db, mfaKey: config.admin.mfaEncryptionKey });
   await app.register(feedbackRoutes, { db: deps.database.db });
   await app.register(videoRoutes, { db: deps.database.db, settings: config });
   await app.register(mediaRoutes, { db: deps.database.db });

@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
+import { TWO_FACTOR_MESSAGES } from '../shared/schemas/auth';
 import path from 'node:path';
 import { publicProcedure, router } from './trpc/init';
-import { appRouter } from './trpc/router';
+import { createInnerContext } from './trpc/context';
+import { appRouter, createCaller } from './trpc/router';
 import { signedInAs } from './testing/accounts';
 import { findUnguardedProcedures, findUnguardedRoutes } from './testing/authorization-sweep';
 import { createTestApp, FIXTURE_CLIENT_DIR, type TestApp } from './testing/test-app';
@@ -20,6 +22,7 @@ const PUBLIC_ROUTES = [
   'GET /index.html',
   'POST /api/users',
   'POST /api/sessions',
+  'POST /api/sessions/second-factor',
   'GET /api/sessions',
   'DELETE /api/sessions',
   'POST /api/feedback',
@@ -50,6 +53,7 @@ const PUBLIC_PROCEDURES = new Set([
   'health.ready',
   'auth.register',
   'auth.login',
+  'auth.loginSecondFactor',
   'auth.session',
   'auth.logout',
   'feedback.submit',
@@ -69,6 +73,21 @@ const PUBLIC_PROCEDURES = new Set([
   'donors.byCandidate',
 ]);
 
+/**
+ * A signed-in user's own calls (the account page): 401 to a visitor, open to any signed-in user, an
+ * admin without two-factor sign-in under ADMIN_MFA=required included (that is where they set it up).
+ */
+const SIGNED_IN_ROUTES = ['POST /api/account/password'];
+const SIGNED_IN_PROCEDURES = new Set([
+  'auth.twoFactorStatus',
+  'auth.startTwoFactorSetup',
+  'auth.confirmTwoFactorSetup',
+  'auth.disableTwoFactor',
+  'auth.regenerateRecoveryCodes',
+  'auth.changePassword',
+]);
+const NOT_ADMIN_ONLY = new Set([...PUBLIC_PROCEDURES, ...SIGNED_IN_PROCEDURES]);
+
 const clientFiles = (dir: string, prefix = ''): string[] =>
   readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? clientFiles(dir, `${prefix}/${entry.name}`) : [`${prefix}/${entry.name}`],
@@ -80,6 +99,7 @@ function isPublic(route: string): boolean {
   const asGet = method === 'HEAD' ? `GET ${url}` : route;
   return (
     PUBLIC_ROUTES.includes(asGet) ||
+    SIGNED_IN_ROUTES.includes(asGet) ||
     PUBLIC_ROUTES.includes(`* ${url}`) ||
     (method.match(/GET|HEAD/) !== null && STATIC_FILES.has(url))
   );
@@ -103,8 +123,64 @@ describe('authorization sweep', () => {
 
   it('leaves no tRPC procedure open except the public list', async () => {
     expect(
-      await findUnguardedProcedures(appRouter, t.deps, { publicProcedures: PUBLIC_PROCEDURES, user: member }),
+      await findUnguardedProcedures(appRouter, t.deps, { publicProcedures: NOT_ADMIN_ONLY, user: member }),
     ).toEqual([]);
+  });
+
+  it("refuses a visitor every signed-in user's own call", async () => {
+    for (const route of SIGNED_IN_ROUTES) {
+      const [method, url] = route.split(' ') as ['POST', string];
+      expect((await t.app.inject({ method, url, payload: {} })).statusCode, route).toBe(401);
+    }
+    const caller = createCaller(createInnerContext(t.deps, { clientAddress: '192.0.2.9' }));
+    for (const path of SIGNED_IN_PROCEDURES) {
+      const procedure = (caller.auth as unknown as Record<string, (input?: unknown) => Promise<unknown>>)[
+        path.replace('auth.', '')
+      ]!;
+      await expect(procedure({}), path).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+  });
+});
+
+describe('ADMIN_MFA=required', () => {
+  let t: TestApp;
+  let adminCookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_MFA: 'required' } });
+    ({ cookie: adminCookie } = await signedInAs(t.app, t.database.db, 'admin'));
+  });
+  afterAll(() => t.close());
+
+  // The sweep's "user" is an admin without two-factor sign-in: every admin route must refuse them too.
+  it('refuses an admin without two-factor sign-in every admin REST route, with the reason', async () => {
+    expect(await findUnguardedRoutes(t.app, { isPublic, userCookie: adminCookie })).toEqual([]);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/feedbackPagination',
+      headers: { cookie: adminCookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(TWO_FACTOR_MESSAGES.setUpFirst);
+  });
+
+  it('refuses them every admin procedure', async () => {
+    const admin: TSessionUser = { ...member, id: 'a1', role: 'admin', hasTwoFactor: false };
+    expect(
+      await findUnguardedProcedures(appRouter, t.deps, { publicProcedures: NOT_ADMIN_ONLY, user: admin }),
+    ).toEqual([]);
+  });
+
+  it('lets them reach the account page calls and tells the client where to go', async () => {
+    const session = await t.app.inject({ url: '/trpc/auth.session', headers: { cookie: adminCookie } });
+    expect(session.json().result.data.user).toMatchObject({
+      mustSetUpTwoFactor: true,
+      twoFactorEnabled: false,
+    });
+    const status = await t.app.inject({
+      url: '/trpc/auth.twoFactorStatus',
+      headers: { cookie: adminCookie },
+    });
+    expect(status.json().result.data).toMatchObject({ enabled: false, required: true });
   });
 });
 
@@ -127,7 +203,7 @@ describe('the sweep itself', () => {
   it('catches a procedure added without adminProcedure', async () => {
     const leaky = router({ ...appRouter._def.record, leaky: publicProcedure.mutation(() => 'done') });
     expect(
-      await findUnguardedProcedures(leaky, t.deps, { publicProcedures: PUBLIC_PROCEDURES, user: member }),
+      await findUnguardedProcedures(leaky, t.deps, { publicProcedures: NOT_ADMIN_ONLY, user: member }),
     ).toEqual(['leaky (visitor OK, user OK)']);
   });
 });

@@ -240,6 +240,20 @@ const envSchema = z.object({
       .optional(),
   ),
   ADMIN_NAME: z.preprocess(emptyAsUndefined, z.string().max(100).default('Administrator')),
+  ADMIN_MFA: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['optional', 'required'], { message: 'must be optional or required' }).default('optional'),
+  ),
+  MFA_ENCRYPTION_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (key) => /^[A-Za-z0-9+/]{43}=$/.test(key) && Buffer.from(key, 'base64').length === 32,
+        'must be 32 random bytes in base64, e.g. from `openssl rand -base64 32`',
+      )
+      .optional(),
+  ),
   CANDIDATE_FORM_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   GTM_ID: z.preprocess(
     emptyAsUndefined,
@@ -350,7 +364,15 @@ function buildConfig(env: TEnv) {
         cycle: env.FEC_CYCLE ?? electionCycleOf(new Date()),
       },
     },
-    admin: { email: env.ADMIN_EMAIL ?? null, password: env.ADMIN_PASSWORD ?? null, name: env.ADMIN_NAME },
+    admin: {
+      email: env.ADMIN_EMAIL ?? null,
+      password: env.ADMIN_PASSWORD ?? null,
+      name: env.ADMIN_NAME,
+      // required: an admin without two-factor sign-in may only use the account page (ADR 0024).
+      mfaRequired: env.ADMIN_MFA === 'required',
+      // Encrypts two-factor secrets at rest (AES-256-GCM); without it they are stored as they are.
+      mfaEncryptionKey: env.MFA_ENCRYPTION_KEY ?? null,
+    },
   };
 }
 

@@ -124,6 +124,37 @@ const MALFORMED: TMalformedRequest[] = [
     message: 'password: cannot be blank!',
   },
   {
+    route: 'POST /api/sessions/second-factor',
+    what: 'a code that is not 6 digits',
+    request: {
+      method: 'POST',
+      url: '/api/sessions/second-factor',
+      payload: { challenge: 'abc', code: '12345' },
+    },
+    message: 'code: Enter the 6-digit code from your authenticator app.',
+  },
+  {
+    route: 'POST /api/sessions/second-factor',
+    what: 'neither a code nor a recovery code',
+    request: { method: 'POST', url: '/api/sessions/second-factor', payload: { challenge: 'abc' } },
+    message: 'code: Send either code or recoveryCode',
+  },
+  {
+    route: 'POST /api/account/password',
+    what: 'a confirmation that differs',
+    request: {
+      method: 'POST',
+      url: '/api/account/password',
+      payload: {
+        currentPassword: 'correct horse battery',
+        newPassword: 'a new long passphrase',
+        newPasswordConfirmation: 'another long passphrase',
+      },
+    },
+    message: 'newPasswordConfirmation: password must be the same',
+    asAdmin: true,
+  },
+  {
     route: 'POST /api/sessions',
     what: 'a body that is not JSON',
     request: {

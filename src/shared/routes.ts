@@ -59,6 +59,12 @@ const ROUTE_TABLE = [
     title: 'Register',
     description: 'Create a Progressive Voter Guide account.',
   },
+  {
+    page: 'account',
+    path: '/account',
+    title: 'Your account',
+    description: 'Your password and two-factor sign-in for the Progressive Voter Guide.',
+  },
   // Matching ignores case, as wouter's does, so the footer's '/learningLib' is this route too.
   {
     page: 'libraryByCategory',

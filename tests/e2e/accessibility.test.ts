@@ -23,6 +23,8 @@ const ROUTES: Array<{ pattern: string; name?: string; address: (ids: DemoIds) =>
   { pattern: '/voter-checklist', address: () => '/voter-checklist' },
   { pattern: '/login', address: () => '/login' },
   { pattern: '/registration', address: () => '/registration' },
+  // A signed-in page, not an admin one: the admin's session is simply a signed-in user's.
+  { pattern: '/account', address: () => '/account', admin: true },
   { pattern: '/learninglib', address: () => '/learninglib' },
   // The footer's spelling, matched by the same route (routes match without regard to case).
   { pattern: '/learninglib', name: '/learningLib', address: () => '/learningLib' },

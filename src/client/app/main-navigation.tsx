@@ -168,11 +168,17 @@ const SignedInLabel = styled.span`
   }
 `;
 
-// In the bar a long name is cut short rather than pushing the bar wider than the screen.
-const UserName = styled.strong`
+// In the bar a long name is cut short rather than pushing the bar wider than the screen. It leads to the
+// account page (password, two-factor sign-in).
+const UserName = styled(Link)`
   font-size: 1rem;
+  font-weight: 700;
   color: ${({ theme }) => theme.colors.onDark};
   overflow-wrap: anywhere;
+
+  &[aria-current] {
+    color: ${({ theme }) => theme.colors.gold};
+  }
 
   ${({ theme }) => theme.media.wide} {
     overflow: hidden;
@@ -219,7 +225,14 @@ function AccountArea({ onNavigate }: { onNavigate(): void }) {
           <SignedInAs>
             <CircleUserRound size={20} />
             <SignedInLabel>Signed in as </SignedInLabel>
-            <UserName title={user.name}>{user.name}</UserName>
+            <UserName
+              href="/account"
+              title={`${user.name}: your account`}
+              aria-current={location === '/account' ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {user.name}
+            </UserName>
           </SignedInAs>
           <SignOutButton
             type="button"

@@ -13,6 +13,8 @@ import { useSession } from '../lib/session';
 export function RoleGate({ deniedMessage, children }: { deniedMessage: string; children: ReactNode }) {
   const { status, isAdmin, user } = useSession();
   if (status === 'loading') return <Spinner />;
+  // The server refuses such an admin every admin call until two-factor sign-in is on; the account page says why.
+  if (isAdmin && user?.mustSetUpTwoFactor) return <Redirect to="/account" replace />;
   if (isAdmin) return children;
   if (!user) return <Redirect to="/login" replace />;
   return (

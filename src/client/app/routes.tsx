@@ -16,6 +16,7 @@ const PAGES: Record<TPageId, ComponentType> = {
   voterChecklist: lazyPage(() => import('../features/voter-checklist/voter-checklist-page')),
   login: lazyPage(() => import('../features/auth/login-page')),
   registration: lazyPage(() => import('../features/auth/registration-page')),
+  account: lazyPage(() => import('../features/account/account-page')),
   libraryByCategory: lazyPage(() => import('../features/library/library-category-page')),
   libraryNewest: lazyPage(() => import('../features/library/library-newest-page')),
   librarySearch: lazyPage(() => import('../features/library/library-search-page')),

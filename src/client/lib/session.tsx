@@ -13,7 +13,13 @@ export type TSessionStatus = 'loading' | 'anonymous' | 'signed-in';
 export type TSession = {
   role: TRole;
   /** Who is signed in, or null for a visitor. */
-  user: { name: string; email: string } | null;
+  user: {
+    name: string;
+    email: string;
+    twoFactorEnabled?: boolean;
+    /** An admin on a site with ADMIN_MFA=required who has not set up two-factor sign-in yet. */
+    mustSetUpTwoFactor?: boolean;
+  } | null;
   status: TSessionStatus;
   isAdmin: boolean;
   /** Asks the server again, e.g. right after signing in. */

@@ -21,6 +21,26 @@ export interface UsersTable {
   role: 'user' | 'admin';
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Base32 TOTP secret; set when set-up starts, in force only once totpEnabledAt is set. */
+  totpSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  totpEnabledAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The time step of the last accepted code: a code of that step or earlier is refused. */
+  totpLastStep: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface RecoveryCodesTable {
+  id: ColumnType<string, string | undefined, never>;
+  userId: string;
+  codeHash: string;
+  usedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  createdAt: Timestamp;
+}
+
+export interface SignInChallengesTable {
+  tokenHash: string;
+  userId: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
 }
 
 export interface SessionsTable {
@@ -232,6 +252,8 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   trustedDevices: TrustedDevicesTable;
+  recoveryCodes: RecoveryCodesTable;
+  signInChallenges: SignInChallengesTable;
   rateLimits: RateLimitsTable;
   feedback: FeedbackTable;
   media: MediaTable;

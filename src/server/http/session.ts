@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_LIFETIME_MS, type TSessionUser } from '../features/auth/auth.service';
+import { TWO_FACTOR_MESSAGES } from '../../shared/schemas/auth';
 import { AppError } from '../../shared/errors';
+import { mustSetUpTwoFactor, SESSION_LIFETIME_MS, type TSessionUser } from '../features/auth/auth.service';
 import { errorBody } from './error-body';
 
 /**
@@ -82,6 +83,13 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   if (!request.user) return reply.code(401).send(errorBody(401, 'Sign in to continue.'));
   if (request.user.role !== 'admin')
     return reply.code(403).send(errorBody(403, 'You are not an administrator.'));
+  if (mustSetUpTwoFactor(request.user, request.server.adminMfaRequired))
+    return reply.code(403).send(errorBody(403, TWO_FACTOR_MESSAGES.setUpFirst));
+}
+
+/** The REST gate for a signed-in user's own calls (the account page): 401 without a session. */
+export async function requireSignedIn(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.user) return reply.code(401).send(errorBody(401, 'Sign in to continue.'));
 }
 
 /** The admin behind a request that passed requireAdmin: whom the audit log names for its write. */
@@ -94,6 +102,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** PUBLIC_URL, when configured. */
     publicUrl: string | null;
+    /** ADMIN_MFA=required: the admin gate refuses admins without two-factor sign-in. */
+    adminMfaRequired: boolean;
   }
   interface FastifyRequest {
     /** Set by the session plugin when the request carries a valid session cookie. */

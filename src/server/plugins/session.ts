@@ -11,9 +11,14 @@ import { readSessionToken, setSessionCookie } from '../http/session';
 export default fp(
   async function sessionPlugin(
     app: FastifyInstance,
-    { db, publicUrl }: { db: Db; publicUrl: string | null },
+    {
+      db,
+      publicUrl,
+      adminMfaRequired = false,
+    }: { db: Db; publicUrl: string | null; adminMfaRequired?: boolean },
   ) {
     app.decorate('publicUrl', publicUrl);
+    app.decorate('adminMfaRequired', adminMfaRequired);
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request, reply) => {
       const token = readSessionToken(request);

@@ -2,6 +2,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { AppError, summariseIssues, type TAppErrorCode } from '../../shared/errors';
+import { TWO_FACTOR_MESSAGES } from '../../shared/schemas/auth';
+import { mustSetUpTwoFactor } from '../features/auth/auth.service';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/errors';
 import type { TrpcContext } from './context';
 
@@ -64,11 +66,23 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(appErrors);
 
-/** The server-side gate for every admin operation: 401 without a session, 403 for a non-admin. */
+/** Any signed-in user's own calls (the account page): 401 without a session. */
+export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/**
+ * The server-side gate for every admin operation: 401 without a session, 403 for a non-admin, and 403
+ * for an admin without two-factor sign-in when ADMIN_MFA=required.
+ */
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' });
   if (ctx.user.role !== 'admin') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'You are not an administrator.' });
+  }
+  if (mustSetUpTwoFactor(ctx.user, ctx.config.admin.mfaRequired)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_MESSAGES.setUpFirst });
   }
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

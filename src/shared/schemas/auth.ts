@@ -42,6 +42,74 @@ export const ZRegisterSchema = z
 export type TRegisterInput = z.input<typeof ZRegisterSchema>;
 export type TRegisterForm = z.output<typeof ZRegisterSchema>;
 
+/** Two-factor sign-in (ADR 0024): the messages the server and the pages share. */
+export const TWO_FACTOR_MESSAGES = {
+  code: 'Enter the 6-digit code from your authenticator app.',
+  recoveryCode: 'Enter one of your recovery codes.',
+  wrongCode: 'That code is not right. Please try again.',
+  setUpFirst: 'Set up two-factor sign-in on your account page first.',
+  currentPassword: 'Your current password is not right.',
+} as const;
+
+/** A 6-digit code as people type it: spaces are ignored ("123 456"). */
+export const ZTotpCodeSchema = text({ message: TWO_FACTOR_MESSAGES.code })
+  .max(20, TWO_FACTOR_MESSAGES.code)
+  .transform((code) => code.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.code));
+
+/** A recovery code as printed (xxxxx-xxxxx); case, spaces and dashes do not matter. */
+export const ZRecoveryCodeSchema = text({ message: TWO_FACTOR_MESSAGES.recoveryCode })
+  .max(40, TWO_FACTOR_MESSAGES.recoveryCode)
+  .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(z.string().regex(/^[a-z0-9]{10}$/, TWO_FACTOR_MESSAGES.recoveryCode));
+
+/** The second step of a sign-in: the challenge the first step answered, and a code or a recovery code. */
+export const ZSecondFactorSchema = z
+  .object({
+    challenge: text().min(1, BLANK_MESSAGE).max(100, tooLongMessage(100)),
+    code: ZTotpCodeSchema.optional(),
+    recoveryCode: ZRecoveryCodeSchema.optional(),
+  })
+  .refine((form) => (form.code === undefined) !== (form.recoveryCode === undefined), {
+    message: 'Send either code or recoveryCode',
+    path: ['code'],
+  });
+export type TSecondFactorForm = z.output<typeof ZSecondFactorSchema>;
+
+export const ZConfirmTwoFactorSchema = z.object({ code: ZTotpCodeSchema });
+export const ZDisableTwoFactorSchema = z.object({
+  password: text({ message: MESSAGES.blank }).min(1, MESSAGES.blank).max(LIMITS.password),
+  code: ZTotpCodeSchema,
+});
+export type TDisableTwoFactorForm = z.output<typeof ZDisableTwoFactorSchema>;
+
+/** A password change: the current password, and a new one under the registration rules, typed twice. */
+export const ZChangePasswordSchema = z
+  .object({
+    currentPassword: text({ message: MESSAGES.blank })
+      .min(1, MESSAGES.blank)
+      .max(LIMITS.password, tooLongMessage(LIMITS.password)),
+    newPassword: ZPasswordSchema,
+    newPasswordConfirmation: ZPasswordSchema,
+  })
+  .refine((form) => form.newPassword === form.newPasswordConfirmation, {
+    message: MESSAGES.passwordMismatch,
+    path: ['newPasswordConfirmation'],
+  });
+export type TChangePasswordInput = z.input<typeof ZChangePasswordSchema>;
+export type TChangePasswordForm = z.output<typeof ZChangePasswordSchema>;
+
+/** What the account page shows about two-factor sign-in. */
+export type TTwoFactorStatus = {
+  enabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+  /** ADMIN_MFA=required and this user is an admin: it cannot be turned off, and must be on. */
+  required: boolean;
+};
+/** A set-up in progress: the secret for manual entry, its otpauth:// URI and that URI as a QR code. */
+export type TTwoFactorSetup = { secret: string; uri: string; qrCodeDataUrl: string };
+
 /** An administrator as `npm run admin:create` and ADMIN_EMAIL/ADMIN_PASSWORD give one; promoting needs no password. */
 export const ZAdminAccountSchema = z.object({
   name: requiredText(LIMITS.name),

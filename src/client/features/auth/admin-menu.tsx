@@ -10,6 +10,7 @@ const ADMIN_LINKS = [
   { href: '/admin/feedback', label: 'Feedback' },
   { href: '/admin/search', label: 'Google Search' },
   { href: '/admin/audit', label: 'Audit Log' },
+  { href: '/account', label: 'Account' },
 ];
 
 const LogoutButton = styled.button`

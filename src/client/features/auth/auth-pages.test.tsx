@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/app';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
-import { callsTo, mockTrpcFetch } from '../../test/trpc-fetch';
+import { callsTo, mockTrpcFetch, trpcError } from '../../test/trpc-fetch';
 
 // The whole app at a path, as a visitor.
 function openApp(path: string) {
@@ -101,5 +101,84 @@ describe('an admin route for a visitor', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(console.info).toHaveBeenCalledWith('User is not authenticated');
     expect(screen.queryByText('Admin Menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('the sign-in for an account with two-factor sign-in', () => {
+  const ANA = {
+    id: 'u1',
+    name: 'Ana',
+    email: 'ana@example.org',
+    role: 'user' as const,
+    createdAt: '2025-06-01',
+  };
+
+  async function passwordStep(handlers: Parameters<typeof mockTrpcFetch>[0]) {
+    let isSignedIn = false;
+    const fetchSpy = mockTrpcFetch({
+      'auth.login': () => ({
+        secondFactorRequired: true,
+        challenge: 'the-challenge',
+        expiresAt: '2025-06-01',
+      }),
+      'auth.session': () =>
+        isSignedIn
+          ? { userRole: 'user', user: { name: 'Ana', email: 'ana@example.org' } }
+          : { userRole: 'user', user: null },
+      ...handlers,
+    });
+    const user = openApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.org');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    return { user, fetchSpy, signIn: () => (isSignedIn = true) };
+  }
+
+  it('asks for the app code in a numeric one-time-code field, checks it, and signs in with it', async () => {
+    let signIn = () => {};
+    const { user, fetchSpy, ...rest } = await passwordStep({
+      'auth.loginSecondFactor': (input) => {
+        if (input.code !== '123456')
+          throw trpcError('UNAUTHORIZED', 'That code is not right. Please try again.');
+        signIn();
+        return ANA;
+      },
+    });
+    signIn = rest.signIn;
+    const field = screen.getByLabelText('Authentication code');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveFocus();
+
+    await user.type(field, '12');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'auth.loginSecondFactor')).toHaveLength(0);
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.clear(field);
+    await user.type(field, '654321{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right. Please try again.');
+
+    await user.type(screen.getByLabelText('Authentication code'), '123 456{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(callsTo(fetchSpy, 'auth.loginSecondFactor')).toHaveLength(2);
+  });
+
+  it('takes a recovery code instead, after the toggle', async () => {
+    const sent: unknown[] = [];
+    const { user } = await passwordStep({
+      'auth.loginSecondFactor': (input) => {
+        sent.push(input);
+        return ANA;
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    const field = screen.getByLabelText('Recovery code');
+    await user.type(field, 'ABCDE-23456{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(sent).toEqual([{ challenge: 'the-challenge', recoveryCode: 'abcde23456' }]);
+    expect(screen.queryByRole('button', { name: 'Use the code from your app' })).not.toBeInTheDocument();
   });
 });

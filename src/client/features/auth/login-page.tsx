@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ZLoginSchema, type TLoginInput } from '../../../shared/schemas/auth';
+import { SecondFactorStep } from './second-factor-step';
 import { useSession } from '../../lib/session';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
@@ -15,7 +16,10 @@ import { FormCard } from '../../components/ui/form-card';
 export default function LoginPage() {
   const [, navigate] = useLocation();
   const session = useSession();
+  const utils = trpc.useUtils();
   const login = trpc.auth.login.useMutation();
+  // Set when the password was right and the account asks for a second step.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const [registeredEmail] = useState(() => readRegisteredEmail(window.history.state));
   const form = useZodForm({
     schema: ZLoginSchema,
@@ -26,13 +30,39 @@ export default function LoginPage() {
 
   async function logIn(credentials: TLoginInput) {
     try {
-      await login.mutateAsync(credentials);
-      await session.refresh();
-      navigate('/');
+      const outcome = await login.mutateAsync(credentials);
+      if ('secondFactorRequired' in outcome) {
+        setChallenge(outcome.challenge);
+        return;
+      }
+      await enter();
     } catch (error) {
       console.error('Login failed', error);
     }
   }
+
+  /** Signed in: home, or the account page for an admin who must set up two-factor sign-in first. */
+  async function enter() {
+    await session.refresh();
+    const fresh = await utils.auth.session.fetch();
+    navigate(fresh.user?.mustSetUpTwoFactor ? '/account' : '/');
+  }
+
+  if (challenge)
+    return (
+      <FormCard $width="narrow" aria-labelledby="login-heading">
+        <PageHeading id="login-heading">Two-factor sign-in</PageHeading>
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={enter}
+          onRestart={() => {
+            setChallenge(null);
+            login.reset();
+            form.setValue('password', '');
+          }}
+        />
+      </FormCard>
+    );
 
   return (
     <FormCard $width="narrow" aria-labelledby="login-heading">

@@ -1,11 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isAppError, AppError } from '../../../shared/errors';
-import { ZLoginSchema, ZRegisterSchema, ZRoleSchema, type TPublicUser } from '../../../shared/schemas/auth';
+import {
+  ZChangePasswordSchema,
+  ZLoginSchema,
+  ZRegisterSchema,
+  ZRoleSchema,
+  ZSecondFactorSchema,
+  type TPublicUser,
+} from '../../../shared/schemas/auth';
 import type { Db } from '../../db/database';
 import { ERROR_RESPONSES, restApp, ZSuccessBody } from '../../http/rest-contract';
-import { clearSessionCookie, readDeviceToken, readSessionToken, setSignInCookies } from '../../http/session';
-import { registerUser, signIn, signOut } from './auth.service';
+import {
+  clearSessionCookie,
+  readDeviceToken,
+  readSessionToken,
+  requireSignedIn,
+  setSessionCookie,
+  setSignInCookies,
+} from '../../http/session';
+import { changePassword } from './account.service';
+import { completeSignIn, registerUser, signIn, signOut } from './auth.service';
 
 /** MongoDB's duplicate-key code, which the original backend returned and older clients still check. */
 export const DUPLICATE_KEY_CODE = 11000;
@@ -33,6 +48,25 @@ const ZRestUser = z
     ],
   });
 const ZUserAnswer = z.object({ success: z.literal(true), data: ZRestUser });
+/** Two-factor sign-in is on: no session yet, POST /api/sessions/second-factor follows with a code. */
+const ZSecondFactorAnswer = z
+  .object({
+    success: z.literal(true),
+    secondFactorRequired: z.literal(true),
+    challenge: z.string(),
+    expiresAt: z.string(),
+  })
+  .meta({
+    id: 'SecondFactorRequired',
+    examples: [
+      {
+        success: true,
+        secondFactorRequired: true,
+        challenge: 'kq3Yc0v6dJ1rF9wz2Lr0c4mUQn8T5bXhA7sPq1eGd2o',
+        expiresAt: '2026-11-01T10:05:00.000Z',
+      },
+    ],
+  });
 
 const toRestUser = ({ id, ...user }: TPublicUser) => ({ _id: id, ...user });
 
@@ -45,7 +79,10 @@ function withDuplicateKeyDetails(error: unknown, email: string): unknown {
 }
 
 /** The documented account calls (spec part 1 §7), over the same service as the tRPC auth router. */
-export async function authRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+export async function authRoutes(
+  fastify: FastifyInstance,
+  { db, mfaKey }: { db: Db; mfaKey: string | null },
+) {
   const app = restApp(fastify);
 
   app.post(
@@ -74,19 +111,78 @@ export async function authRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
     '/api/sessions',
     {
       schema: {
-        summary: 'Sign in; the answer sets the session cookie',
+        summary:
+          'Sign in; the answer sets the session cookie, or (two-factor sign-in on) asks for the second step',
         tags: ['accounts'],
         body: ZLoginSchema.meta({ id: 'SignInForm', example: EXAMPLE_LOGIN }),
+        response: { 200: z.union([ZUserAnswer, ZSecondFactorAnswer]), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const client = { address: request.ip, deviceToken: readDeviceToken(request) };
+      const outcome = await signIn(db, request.body, client, new Date(), readSessionToken(request));
+      if (outcome.kind === 'second-factor')
+        return {
+          success: true as const,
+          secondFactorRequired: true as const,
+          challenge: outcome.challenge,
+          expiresAt: outcome.expiresAt.toISOString(),
+        };
+      setSignInCookies(request, reply, outcome);
+      return { success: true as const, data: toRestUser(outcome.user) };
+    },
+  );
+
+  app.post(
+    '/api/sessions/second-factor',
+    {
+      schema: {
+        summary: "Sign in's second step: the challenge and a 6-digit code or a recovery code",
+        tags: ['accounts'],
+        body: ZSecondFactorSchema.meta({
+          id: 'SecondFactorForm',
+          example: { challenge: 'kq3Yc0v6dJ1rF9wz2Lr0c4mUQn8T5bXhA7sPq1eGd2o', code: '123456' },
+        }),
         response: { 200: ZUserAnswer, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
-      const session = await signIn(db, request.body, {
-        address: request.ip,
-        deviceToken: readDeviceToken(request),
+      const client = { address: request.ip, deviceToken: readDeviceToken(request) };
+      const session = await completeSignIn(db, request.body, client, new Date(), {
+        previousToken: readSessionToken(request),
+        mfaKey,
       });
       setSignInCookies(request, reply, session);
       return { success: true as const, data: toRestUser(session.user) };
+    },
+  );
+
+  app.post(
+    '/api/account/password',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        summary: "Change the signed-in user's password; every other session ends, this one gets a new cookie",
+        tags: ['accounts'],
+        // Any signed-in user's session cookie, not only an administrator's.
+        security: [{ session: [] }],
+        body: ZChangePasswordSchema.meta({
+          id: 'PasswordChangeForm',
+          example: {
+            currentPassword: EXAMPLE_LOGIN.password,
+            newPassword: 'a new long passphrase',
+            newPasswordConfirmation: 'a new long passphrase',
+          },
+        }),
+        response: { 200: ZSuccessBody, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+      const session = await changePassword(db, { user, ip: request.ip }, request.body);
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      return { success: true as const };
     },
   );
 

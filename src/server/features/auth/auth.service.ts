@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   MESSAGES,
+  TWO_FACTOR_MESSAGES,
   type TAdminAccount,
   type TLoginForm,
   type TPublicUser,
   type TRegisterForm,
+  type TSecondFactorForm,
 } from '../../../shared/schemas/auth';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/database';
@@ -15,29 +17,51 @@ import {
   takeAttempt,
   type TRateLimitRule,
 } from '../rate-limits/rate-limits.service';
-import { signInChecks, trustDevice, type TSignInClient } from './sign-in-limits';
+import { secondStepChecks, signInChecks, trustDevice, type TSignInClient } from './sign-in-limits';
 import {
+  claimTotpStep,
+  clearTotp,
   createSession,
+  createSignInChallenge,
   createUser,
   deleteExpiredSessions as deleteExpiredSessionRows,
   deleteSession,
+  deleteExpiredSignInChallenges,
+  deleteRecoveryCodes,
   deleteSessionsOfUser,
+  deleteSignInChallenge,
   extendSession,
   getSessionWithUser,
+  getSignInChallenge,
   getUserByEmail,
+  getUserById,
   updateUserPassword,
   updateUserRole,
+  useRecoveryCode,
+  type TUserRole,
   type UserRow,
 } from './auth.repository';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { inTransaction, recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
+import { hashRecoveryCode, openSecret, verifyTotp } from './totp';
 
 // The maintenance job prunes expired device tokens through this service, as other features may not reach
 // inside this one.
 export { deleteExpiredTrustedDevices } from './sign-in-limits';
 
 /** The signed-in user as the server knows it; the session plugin sets it on each request. */
-export type TSessionUser = { id: string; name: string; email: string; role: 'user' | 'admin' };
+export type TSessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: 'user' | 'admin';
+  /** Two-factor sign-in is on. Unset counts as off: with ADMIN_MFA=required such an admin is refused. */
+  hasTwoFactor?: boolean;
+};
+
+/** Whether the admin gates (tRPC and REST) must refuse this user until they set up two-factor sign-in. */
+export const mustSetUpTwoFactor = (user: TSessionUser, mfaRequired: boolean) =>
+  mfaRequired && user.role === 'admin' && user.hasTwoFactor !== true;
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
 // A session's expiry slides forward at most this often, so reads don't each cost a write.
@@ -99,31 +123,54 @@ export type TNewSession = {
   device?: { token: string; expiresAt: Date } | null;
 };
 
+/** A right password either signs in, or (two-factor sign-in on) asks for the second step. */
+export type TSignInOutcome =
+  ({ kind: 'signed-in' } & TNewSession) | { kind: 'second-factor'; challenge: string; expiresAt: Date };
+
+/** How long the second step may follow the password. */
+export const SIGN_IN_CHALLENGE_LIFETIME_MS = 5 * 60_000;
+const CHALLENGE_EXPIRED = 'Your sign-in has expired. Please sign in again with your password.';
+
 /**
  * Wrong email and wrong password fail alike (same message, same time). `now` is when the attempt
- * started: its rate-limit hit is recorded, checked and given back in that minute.
+ * started: its rate-limit hit is recorded, checked and given back in that minute. With two-factor sign-in on,
+ * a right password only opens the second step.
  */
 export async function signIn(
   db: Db,
   { email, password }: TLoginForm,
   client: TSignInClient,
   now = new Date(),
-): Promise<TNewSession> {
-  const { checks, isTrustedDevice } = await signInChecks(db, email, client, now);
+  previousToken?: string,
+): Promise<TSignInOutcome> {
+  const user = await getUserByEmail(db, email);
+  const checks = await signInChecks(db, email, client, now, {
+    hasSecondFactor: Boolean(user?.totpEnabledAt),
+  });
   // The attempt is counted before the (slow) password check, so parallel guesses cannot all slip
   // under the limit; a successful sign-in gives its attempt back.
   await takeAttempt(db, checks, now);
-  const user = await getUserByEmail(db, email);
   const isValid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstNothing(password);
   if (!user || !isValid) throw new AppError('UNAUTHORIZED', 'Incorrect email or password.');
   await releaseHits(db, checks, now);
-  const device = await trustDevice(db, user.id, isTrustedDevice, now);
-  return { ...(await startSession(db, user, now)), device };
+  if (user.totpEnabledAt) return { kind: 'second-factor', ...(await startSignInChallenge(db, user, now)) };
+  const session = await startSession(db, user, now, previousToken);
+  return { kind: 'signed-in', ...session, device: await trustDevice(db, user, client.deviceToken, now) };
 }
 
-async function startSession(db: Db, user: UserRow, now: Date): Promise<TNewSession> {
+/**
+ * A new session, always with a new token. The session the client held before (`previousToken`, e.g. a
+ * visitor's fixated cookie or another account's) is deleted: a sign-in never keeps an old token alive.
+ */
+export async function startSession(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'createdAt'>,
+  now: Date,
+  previousToken?: string,
+): Promise<TNewSession> {
+  if (previousToken) await deleteSession(db, hashToken(previousToken));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await createSession(db, { tokenHash: hashToken(token), userId: user.id, expiresAt });
@@ -131,11 +178,86 @@ async function startSession(db: Db, user: UserRow, now: Date): Promise<TNewSessi
   return { user: toPublicUser(user), token, expiresAt };
 }
 
+// Two-factor sign-in (ADR 0024). Its checks count toward the sign-in limits through the helpers below,
+// apart from the password check above.
+
+async function startSignInChallenge(db: Db, user: UserRow, now: Date) {
+  const challenge = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SIGN_IN_CHALLENGE_LIFETIME_MS);
+  await deleteExpiredSignInChallenges(db, now);
+  await createSignInChallenge(db, { tokenHash: hashToken(challenge), userId: user.id, expiresAt });
+  return { challenge, expiresAt };
+}
+
+/**
+ * A check a signed-in user or a half-signed-in one makes (a second factor, a password on the account
+ * page), counted like a sign-in attempt: recorded before the check, given back when it passes, so
+ * wrong codes and guessed passwords run into the same limits as wrong passwords at sign-in.
+ */
+export async function countedCheck(
+  db: Db,
+  { userId, ip, now }: { userId: string; ip: string; now: Date },
+  check: () => Promise<boolean>,
+  failure: AppError,
+): Promise<void> {
+  const checks = secondStepChecks(userId, ip);
+  await takeAttempt(db, checks, now);
+  if (!(await check())) throw failure;
+  await releaseHits(db, checks, now);
+}
+
+/** A 6-digit code not used before (its time step is claimed), or an unused recovery code (now used). */
+export async function acceptSecondFactor(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'totpSecret' | 'totpLastStep'>,
+  { code, recoveryCode }: { code?: string | undefined; recoveryCode?: string | undefined },
+  now: Date,
+  mfaKey: string | null,
+): Promise<boolean> {
+  if (recoveryCode !== undefined) return useRecoveryCode(db, user.id, hashRecoveryCode(recoveryCode), now);
+  if (code === undefined || !user.totpSecret) return false;
+  const secret = openSecret(user.totpSecret, user.id, mfaKey);
+  const step = await verifyTotp(secret, code, user.totpLastStep, now);
+  return step !== null && (await claimTotpStep(db, user.id, step));
+}
+
+/** The second step: the challenge from signIn and a code or a recovery code; a challenge works once. */
+export async function completeSignIn(
+  db: Db,
+  form: TSecondFactorForm,
+  client: TSignInClient,
+  now = new Date(),
+  { previousToken, mfaKey = null }: { previousToken?: string | undefined; mfaKey?: string | null } = {},
+): Promise<TNewSession> {
+  const tokenHash = hashToken(form.challenge);
+  const challenge = await getSignInChallenge(db, tokenHash, now);
+  const user = challenge && (await getUserById(db, challenge.userId));
+  if (!user?.totpEnabledAt) throw new AppError('UNAUTHORIZED', CHALLENGE_EXPIRED);
+  await countedCheck(
+    db,
+    { userId: user.id, ip: client.address, now },
+    () => acceptSecondFactor(db, user, form, now, mfaKey),
+    new AppError('UNAUTHORIZED', TWO_FACTOR_MESSAGES.wrongCode),
+  );
+  if (!(await deleteSignInChallenge(db, tokenHash))) throw new AppError('UNAUTHORIZED', CHALLENGE_EXPIRED);
+  const session = await startSession(db, user, now, previousToken);
+  return { ...session, device: await trustDevice(db, user, client.deviceToken, now) };
+}
+
+/** A change of role ends every session of the user: what a session may do is decided afresh at sign-in. */
+export async function changeUserRole(db: Db, userId: string, role: TUserRole) {
+  const user = await updateUserRole(db, userId, role);
+  await deleteSessionsOfUser(db, userId);
+  return user;
+}
+
 /**
  * Sessions past their expiry, however they ended (a sign-in clears them too): a session never read again
  * would otherwise stay. Returns how many went. The maintenance job calls this on a schedule.
  */
-export function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  // Sign-in challenges left without their second step go too (they are not counted: they last minutes).
+  await deleteExpiredSignInChallenges(db, now);
   return deleteExpiredSessionRows(db, now);
 }
 
@@ -150,7 +272,13 @@ export async function resolveSession(
   const tokenHash = hashToken(token);
   const row = await getSessionWithUser(db, tokenHash, now);
   if (!row) return null;
-  const user: TSessionUser = { id: row.id, name: row.name, email: row.email, role: row.role };
+  const user: TSessionUser = {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    hasTwoFactor: row.totpEnabledAt !== null,
+  };
   if (now.getTime() - row.lastSeenAt.getTime() < SESSION_REFRESH_AFTER_MS)
     return { user, renewedUntil: null };
   const renewedUntil = new Date(now.getTime() + SESSION_LIFETIME_MS);
@@ -164,9 +292,10 @@ export async function signOut(db: Db, token: string | undefined): Promise<void> 
 
 /**
  * `npm run admin:create` and ADMIN_EMAIL/ADMIN_PASSWORD: create an admin, or promote an existing user.
- * With `takeOverPassword` (the start-up path) a promoted account also gets the configured password and
- * loses its sessions: registration does not prove who owns an email, so whoever registered the address
- * first must not become an administrator with their own password.
+ * A promoted account loses its sessions, as on any change of role. With `takeOverPassword` (the start-up
+ * path) it also gets the configured password and loses any two-factor set-up: registration does not prove
+ * who owns an email, so whoever registered the address first must not become an administrator with their
+ * own password or authenticator.
  */
 export async function createOrPromoteAdmin(
   db: Db,
@@ -179,9 +308,10 @@ export async function createOrPromoteAdmin(
     const promoted = await db.transaction().execute(async (trx) => {
       if (takeOverPassword && password) {
         await updateUserPassword(trx, existing.id, await hashPassword(password));
-        await deleteSessionsOfUser(trx, existing.id);
+        await clearTotp(trx, existing.id);
+        await deleteRecoveryCodes(trx, existing.id);
       }
-      const updated = await updateUserRole(trx, existing.id, 'admin');
+      const updated = await changeUserRole(trx, existing.id, 'admin');
       await recordAudit(trx, auditAccount(existing, updated));
       return updated;
     });

@@ -232,7 +232,12 @@ describe('accounts over tRPC', () => {
     const session = await t.app.inject({ url: '/trpc/auth.session', headers: { cookie } });
     expect(session.json().result.data).toEqual({
       userRole: 'user',
-      user: { name: 'Ana Díaz', email: 'trpc@example.org' },
+      user: {
+        name: 'Ana Díaz',
+        email: 'trpc@example.org',
+        twoFactorEnabled: false,
+        mustSetUpTwoFactor: false,
+      },
     });
 
     const logout = await t.app.inject({

@@ -32,6 +32,9 @@ export const SIGN_IN_LIMITS = {
   // Untrusted devices only: guesses spread over many addresses.
   byEmail: { bucket: 'sign-in-failure:email', limit: 10, windowMs: WINDOW_MS, message: TOO_MANY },
   byDevice: { bucket: 'sign-in-failure:device', limit: 10, windowMs: WINDOW_MS, message: TOO_MANY },
+  // Wrong two-factor codes and wrong passwords on the account page: only someone who has the password (or a
+  // session) gets that far, so a guesser elsewhere cannot spend this limit.
+  secondStep: { bucket: 'second-step-failure:user', limit: 10, windowMs: WINDOW_MS, message: TOO_MANY },
   slowDown: { bucket: 'sign-in-failure:slow', limit: 1, windowMs: 60_000, message: SLOW_DOWN },
 } satisfies Record<string, TRateLimitRule>;
 
@@ -48,13 +51,17 @@ async function trustedDeviceFor(db: Db, email: string, token: string | undefined
   return device && device.email.toLowerCase() === email.toLowerCase() ? device : null;
 }
 
-/** The (rule, key) pairs one sign-in attempt counts against, and whether it comes from a trusted device. */
+/**
+ * The (rule, key) pairs one sign-in attempt counts against. An account with two-factor sign-in is not locked
+ * per email: its right password alone opens nothing, and the lock would keep its owner out.
+ */
 export async function signInChecks(
   db: Db,
   email: string,
   client: TSignInClient,
   now: Date,
-): Promise<{ checks: TRateLimitCheck[]; isTrustedDevice: boolean }> {
+  { hasSecondFactor }: { hasSecondFactor: boolean },
+): Promise<TRateLimitCheck[]> {
   const device = await trustedDeviceFor(db, email, client.deviceToken, now);
   const key = email.toLowerCase();
   const checks: TRateLimitCheck[] = device
@@ -62,30 +69,37 @@ export async function signInChecks(
     : [
         [SIGN_IN_LIMITS.byEmailAndAddress, `${key} ${client.address}`],
         [SIGN_IN_LIMITS.byAddress, client.address],
-        [SIGN_IN_LIMITS.byEmail, key],
+        ...(hasSecondFactor ? [] : [[SIGN_IN_LIMITS.byEmail, key] satisfies TRateLimitCheck]),
       ];
   // Every attempt is counted per minute too; the one-a-minute limit applies once the failures pile up.
   const [mainCheck] = checks as [TRateLimitCheck];
   const isSlowedDown = (await countHits(db, mainCheck, now)) >= SLOW_DOWN_AFTER;
   const slowDown = { ...SIGN_IN_LIMITS.slowDown, limit: isSlowedDown ? 1 : Number.MAX_SAFE_INTEGER };
   checks.push([slowDown, `${mainCheck[0].bucket} ${mainCheck[1]}`]);
-  return { checks, isTrustedDevice: device !== null };
+  return checks;
+}
+
+/** What a second step (a two-factor code, a password on the account page) counts against. */
+export function secondStepChecks(userId: string, address: string): TRateLimitCheck[] {
+  return [
+    [SIGN_IN_LIMITS.secondStep, userId],
+    [SIGN_IN_LIMITS.byAddress, address],
+  ];
 }
 
 /**
- * The device cookie's token after a successful sign-in: the one the device already holds when it is
- * trusted for this account, else a new one.
+ * After a successful sign-in: a new device cookie, unless the device already holds one for this account.
  */
 export async function trustDevice(
   db: Db,
-  userId: string,
-  isTrustedDevice: boolean,
+  user: { id: string; email: string },
+  deviceToken: string | undefined,
   now: Date,
 ): Promise<{ token: string; expiresAt: Date } | null> {
-  if (isTrustedDevice) return null;
+  if (await trustedDeviceFor(db, user.email, deviceToken, now)) return null;
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + TRUSTED_DEVICE_LIFETIME_MS);
-  await createTrustedDevice(db, { tokenHash: hashToken(token), userId, expiresAt });
+  await createTrustedDevice(db, { tokenHash: hashToken(token), userId: user.id, expiresAt });
   return { token, expiresAt };
 }
 

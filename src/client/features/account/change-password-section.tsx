@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { ZChangePasswordSchema, type TChangePasswordForm } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
+import { TextField } from '../../components/ui/text-field';
+import { trpc } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
+
+const EMPTY = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
+
+/** The current password, then a new one under the registration rules; every other device is signed out. */
+export function ChangePasswordSection() {
+  const change = trpc.auth.changePassword.useMutation();
+  const [isDone, setIsDone] = useState(false);
+  const form = useZodForm({
+    schema: ZChangePasswordSchema,
+    initialValues: EMPTY,
+    onValid: submit,
+    onEdit: () => setIsDone(false),
+  });
+
+  async function submit(values: TChangePasswordForm) {
+    try {
+      await change.mutateAsync(values);
+      form.reset();
+      setIsDone(true);
+    } catch (failure) {
+      console.error('Password change failed', failure);
+    }
+  }
+
+  return (
+    <section aria-labelledby="password-heading">
+      <h2 id="password-heading">Change your password</h2>
+      {change.error && <Notice $tone="error">{change.error.message}</Notice>}
+      {isDone && (
+        <Notice $tone="success">
+          Your password is changed. Every other device where you were signed in is signed out.
+        </Notice>
+      )}
+      <form onSubmit={form.handleSubmit} noValidate>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          helper="At least 8 characters"
+          {...form.field('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          {...form.field('newPasswordConfirmation')}
+        />
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? 'Changing…' : 'Change password'}
+        </Button>
+      </form>
+    </section>
+  );
+}
