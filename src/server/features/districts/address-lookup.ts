@@ -59,22 +59,24 @@ async function withBoundaries(db: Db, geocoding: TGeocoding, match: TGeoMatch): 
   return { ...match, divisions: [...new Set([...match.divisions, ...extra.flatMap(enclosingDivisions)])] };
 }
 
-/** `beforeAskingProviders` runs on a cache miss, before any outside service is asked (a rate limit). */
+/**
+ * `beforeAskingProviders` runs on a cache miss, before any outside service is asked: it may refuse (a
+ * visitor's rate limit throws) or answer false when the geocoders' shared budget is spent ('busy').
+ */
 export async function lookupAddress(
   db: Db,
   geocoding: TGeocoding,
   query: TAddressQuery,
   logger: Logger,
-  beforeAskingProviders: () => Promise<void> = async () => {},
+  beforeAskingProviders: () => Promise<boolean> = async () => true,
 ): Promise<TLookupOutcome> {
   const key = normaliseAddress(
     query.kind === 'oneline' ? query.address : `${query.street} ${query.city} ${query.state} ${query.zip}`,
   );
   const cached = await readCachedLookup(db, key);
   if (cached) return cached.match ? { status: 'match', match: cached.match } : { status: 'no-match' };
-  // The shared budget first: it is kept in memory, and a lookup it stops costs the visitor nothing.
-  if (geocoding.budget.isSpent) return { status: 'busy' };
-  await beforeAskingProviders();
+  // This replica's own budget first: it is kept in memory, and a lookup it stops costs nothing.
+  if (geocoding.budget.isSpent || !(await beforeAskingProviders())) return { status: 'busy' };
 
   const { outcome, provider, failures } = await askProviders(geocoding, query, logger);
   if (outcome.status !== 'match' && outcome.status !== 'no-match') return outcome;

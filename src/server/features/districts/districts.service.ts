@@ -11,7 +11,7 @@ import { isDemoContentSeeded } from '../../db/seed';
 import type { TGeocoding } from '../../providers/geocoding';
 import type { TAddressQuery, TGeoMatch } from '../../providers/geocoding/types';
 import { findCandidatesInDivisions } from '../candidates/candidates.service';
-import { takeAttempt, type TRateLimitRule } from '../rate-limits/rate-limits.service';
+import { takeAttempt, tryTakeAttempt, type TRateLimitRule } from '../rate-limits/rate-limits.service';
 import { lookupAddress } from './address-lookup';
 import * as repository from './districts.repository';
 import { findExampleAddresses, matchDemoAddress } from './demo-addresses.service';
@@ -84,13 +84,30 @@ async function offlineMessage(db: Db) {
     : LOOKUP_MESSAGES.offline;
 }
 
+/**
+ * The geocoders' quota, shared by every replica through the database: lookups that reach them, a minute.
+ * Each replica also counts its own requests (retries and fall-through included) in memory.
+ */
+const sharedGeocoderBudget = (perMinute: number): TRateLimitRule => ({
+  bucket: 'geocoder-lookups:all',
+  limit: perMinute,
+  windowMs: 60_000,
+  message: LOOKUP_MESSAGES.busy,
+});
+
+/** The visitor's share first (a 429, theirs to wait out), then the shared budget (false: busy). */
+async function reserveGeocoderLookup(deps: TDistrictDeps, clientAddress: string, now: Date) {
+  await takeAttempt(deps.db, [[ADDRESS_LOOKUP_LIMIT, clientAddress]], now);
+  return tryTakeAttempt(deps.db, [[sharedGeocoderBudget(deps.geocoding.budget.perMinute), 'all']], now);
+}
+
 async function search(
   deps: TDistrictDeps,
   query: TAddressQuery,
   clientAddress: string,
 ): Promise<TBallotLookup> {
   const outcome = await lookupAddress(deps.db, deps.geocoding, query, deps.logger, () =>
-    takeAttempt(deps.db, [[ADDRESS_LOOKUP_LIMIT, clientAddress]], new Date()),
+    reserveGeocoderLookup(deps, clientAddress, new Date()),
   );
   if (outcome.status === 'match') return found(deps.db, outcome.match);
   if (outcome.status === 'unavailable') return { found: false, message: LOOKUP_MESSAGES.unavailable };

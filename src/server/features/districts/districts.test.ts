@@ -232,17 +232,18 @@ describe('address search when the geocoder hangs, keeps failing or its budget is
   const searchOverTrpc = (address: string) =>
     t.app.inject(`/trpc/districts.search?input=${encodeURIComponent(JSON.stringify({ address }))}`);
 
+  let env: Record<string, string>;
+
   beforeAll(async () => {
     fakes = await startFakeGeocoders();
-    t = await createTestApp({
-      env: {
-        GEOCODER_PROVIDERS: 'census',
-        GEOCODER_TIMEOUT_MS: '300',
-        CENSUS_GEOCODER_URL: fakes.baseUrls.census,
-        GEOCODER_CALLS_PER_MINUTE: '3',
-        PROVIDER_CIRCUIT_FAILURES: '2',
-      },
-    });
+    env = {
+      GEOCODER_PROVIDERS: 'census',
+      GEOCODER_TIMEOUT_MS: '300',
+      CENSUS_GEOCODER_URL: fakes.baseUrls.census,
+      GEOCODER_CALLS_PER_MINUTE: '3',
+      PROVIDER_CIRCUIT_FAILURES: '2',
+    };
+    t = await createTestApp({ env });
     await seedDemoContent(t.database.db, silentLogger, DEMO_SEEDERS);
   });
   afterAll(async () => {
@@ -255,6 +256,7 @@ describe('address search when the geocoder hangs, keeps failing or its budget is
     t.deps.outbound.circuits?.reset();
     t.deps.geocoding.budget.reset();
     await t.database.db.deleteFrom('geocodeCache').execute();
+    await t.database.db.deleteFrom('rateLimits').execute();
   });
 
   it('answers within the time-out with a clear message when the geocoder never answers, then stops asking it', async () => {
@@ -291,6 +293,24 @@ describe('address search when the geocoder hangs, keeps failing or its budget is
     expect((await getDistrict(nowhere(1))).json().message).toBe(LOOKUP_MESSAGES.noMatch);
     expect((await getDistrict(DEMO_ADDRESSES[1]!.input)).json().success).toBe(true);
     expect(fakes.requests.census).toBe(3);
+  });
+
+  it('shares the budget with every replica on the same database', async () => {
+    // A second app on the same database stands in for a second replica; its own in-memory budget is untouched.
+    const replica = await createTestApp({ env, database: t.database });
+    try {
+      for (const number of [1, 2, 3]) await getDistrict(`${number} Elsewhere Lane, Atlantis`);
+      expect(fakes.requests.census).toBe(3);
+      const answer = await replica.app.inject({
+        method: 'POST',
+        url: '/api/newCandidate/getDistrict',
+        payload: { address: '4 Elsewhere Lane, Atlantis' },
+      });
+      expect(answer.json()).toEqual({ success: false, message: LOOKUP_MESSAGES.busy });
+      expect(fakes.requests.census).toBe(3);
+    } finally {
+      await replica.app.close();
+    }
   });
 });
 

@@ -55,6 +55,17 @@ export async function takeAttempt(db: Db, checks: TRateLimitCheck[], now: Date) 
   await assertWithinLimit(db, checks, now);
 }
 
+/** takeAttempt for a limit that is nobody's fault (a shared budget): false instead of a 429 when it refuses. */
+export async function tryTakeAttempt(db: Db, checks: TRateLimitCheck[], now: Date): Promise<boolean> {
+  try {
+    await takeAttempt(db, checks, now);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') return false;
+    throw error;
+  }
+}
+
 /** Gives back an attempt recorded in advance (e.g. a sign-in that succeeded). */
 export async function releaseHits(db: Db, checks: TRateLimitCheck[], now: Date) {
   for (const [rule, key] of checks) await decrementHits(db, rule.bucket, key, slotStart(now));
