@@ -163,6 +163,20 @@ describe('HTTP caching', () => {
       expectNotStored(signIn);
     });
 
+    it('a public read that renews the session cookie is not stored', async () => {
+      const { cookie, email } = await signedInAs(t.app, t.database.db, 'user');
+      // A session last seen two hours ago has its cookie renewed on the next request, whatever it asks.
+      await t.database.db
+        .updateTable('sessions')
+        .set({ lastSeenAt: new Date(Date.now() - 2 * 3600_000) })
+        .where('userId', '=', (qb) => qb.selectFrom('users').select('id').where('email', '=', email))
+        .execute();
+      const response = await t.app.inject({ url: '/api/dropdown', headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['set-cookie']).toBeDefined();
+      expectNotStored(response);
+    });
+
     it('hashed assets stay immutable, with their own validators', async () => {
       const response = await t.app.inject({ url: FIXTURE_ASSET });
       expect(response.statusCode).toBe(200);
