@@ -22,6 +22,7 @@ import clientAppPlugin from './plugins/client-app';
 import compressionPlugin from './plugins/compression';
 import csrfPlugin from './plugins/csrf';
 import errorsPlugin from './plugins/errors';
+import httpCachePlugin from './plugins/http-cache';
 import openApiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
@@ -71,6 +72,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     adminMfaRequired: config.admin.mfaRequired,
   });
+  // Who may keep each answer, and ETag/304. After the cookie plugin (an answer setting a cookie is never
+  // shared), before every route; its onSend hook runs before compression's, which each route adds to itself.
+  await app.register(httpCachePlugin);
 
   await app.register(openApiPlugin);
   await app.register(healthRoutes, { database: deps.database });
