@@ -317,7 +317,7 @@ describe('HTTP caching', () => {
 
   describe('the lists', () => {
     it('name only queries that exist', () => {
-      const procedures = appRouter._def.procedures as Record<string, { _def: { type: string } }>;
+      const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
       for (const path of SHARED_PROCEDURES) expect(procedures[path]?._def.type, path).toBe('query');
     });
 
