@@ -63,6 +63,7 @@ const PUBLIC_PROCEDURES = new Set([
   'videos.byId',
   'candidates.byId',
   'candidates.list',
+  'candidates.otherKeyStates',
   'districts.search',
   'districts.searchStructured',
   'districts.exampleAddresses',

@@ -169,10 +169,10 @@ describe('config', () => {
   });
 
   it('refuses a tRPC batch limit below the batches the app itself sends', () => {
-    expect(parseConfig({}).trpcMaxBatchSize).toBe(30);
+    expect(parseConfig({}).trpcMaxBatchSize).toBe(10);
     expect(parseConfig({ TRPC_MAX_BATCH_SIZE: '50' }).trpcMaxBatchSize).toBe(50);
-    expect(() => parseConfig({ TRPC_MAX_BATCH_SIZE: '10' })).toThrow(
-      'TRPC_MAX_BATCH_SIZE: must be at least 30, the batches the app itself sends',
+    expect(() => parseConfig({ TRPC_MAX_BATCH_SIZE: '9' })).toThrow(
+      'TRPC_MAX_BATCH_SIZE: must be at least 10, the batches the app itself sends',
     );
   });
 

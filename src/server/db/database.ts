@@ -22,6 +22,12 @@ export type Database = {
   snapshot?: () => Promise<Buffer>;
 };
 
+/**
+ * Hears every statement the database runs (Kysely's log hook), failed ones included. Given only where
+ * statements are counted (the page-view test); without it Kysely logs nothing and costs nothing more.
+ */
+export type TStatementListener = (sql: string) => void;
+
 const INT8_OID = 20;
 // bigint columns (count(*), ids) come back as numbers on both drivers; our values stay far below 2^53.
 const parseInt8 = (value: string) => Number(value);
@@ -29,8 +35,16 @@ const DATE_OID = 1082;
 // A date column is a calendar day ('2025-11-04'); as a JS Date it would shift with the server's time zone.
 const keepDateText = (value: string) => value;
 
-function wrap(kind: Database['kind'], dialect: PostgresDialect, onClose: () => void = () => {}): Database {
-  const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
+function wrap(
+  kind: Database['kind'],
+  dialect: PostgresDialect,
+  { onClose = () => {}, onStatement }: { onClose?: () => void; onStatement?: TStatementListener } = {},
+): Database {
+  const db = new Kysely<DB>({
+    dialect,
+    plugins: [new CamelCasePlugin()],
+    ...(onStatement ? { log: (event) => onStatement(event.query.sql) } : {}),
+  });
   let closed = false;
   return {
     db,
@@ -51,7 +65,12 @@ function wrap(kind: Database['kind'], dialect: PostgresDialect, onClose: () => v
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
 /** A pg Pool on a Postgres server. Several processes may share it. */
-export function openPostgres(connectionString: string, logger: Logger, poolMax = 10): Database {
+export function openPostgres(
+  connectionString: string,
+  logger: Logger,
+  poolMax = 10,
+  onStatement?: TStatementListener,
+): Database {
   const pool = new pg.Pool({
     connectionString,
     max: poolMax,
@@ -71,23 +90,27 @@ export function openPostgres(connectionString: string, logger: Logger, poolMax =
   pool.on('connect', (client) => {
     client.on('error', (error) => logger.warn({ err: error }, 'Postgres connection failed'));
   });
-  return wrap('postgres', new PostgresDialect({ pool }));
+  return wrap('postgres', new PostgresDialect({ pool }), { onStatement });
 }
 
 /**
  * PGlite in a directory (or in memory when dataDir is null, for tests). A directory is locked so a
  * second process on the same data dir fails at once.
  */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(
+  dataDir: string | null,
+  onStatement?: TStatementListener,
+): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : null;
   try {
     const pglite = await PGlite.create({
       ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
       parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepDateText },
     });
-    const database = wrap('pglite', new PostgresDialect({ pool: createPglitePool(pglite) }), () =>
-      lock?.release(),
-    );
+    const database = wrap('pglite', new PostgresDialect({ pool: createPglitePool(pglite) }), {
+      onClose: () => lock?.release(),
+      onStatement,
+    });
     // Holding the pool's only connection, no transaction of ours is half done while the files are read.
     const snapshot = () =>
       database.db.connection().execute(async (connection) => {

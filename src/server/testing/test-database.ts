@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
 import { PROJECT_ROOT, readTestSettings } from '../config';
-import { openPglite, openPostgres, type Database } from '../db/database';
+import { openPglite, openPostgres, type Database, type TStatementListener } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
 import path from 'node:path';
 
@@ -15,22 +15,28 @@ export const silentLogger = pino({ level: 'silent' });
  */
 export type TestDatabase = Database & { connectionString: string | null };
 
-export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({
+  migrate = true,
+  onStatement,
+}: { migrate?: boolean; onStatement?: TStatementListener } = {}): Promise<TestDatabase> {
   const { testDatabaseUrl } = readTestSettings();
   const database = testDatabaseUrl
-    ? await createPostgresTestDatabase(testDatabaseUrl)
-    : await createPgliteTestDatabase();
+    ? await createPostgresTestDatabase(testDatabaseUrl, onStatement)
+    : await createPgliteTestDatabase(onStatement);
   if (migrate) await migrateToLatest(database.db, MIGRATIONS_DIR);
   return database;
 }
 
-async function createPgliteTestDatabase(): Promise<TestDatabase> {
-  return { ...(await openPglite(null)), connectionString: null };
+async function createPgliteTestDatabase(onStatement?: TStatementListener): Promise<TestDatabase> {
+  return { ...(await openPglite(null, onStatement)), connectionString: null };
 }
 
-async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+async function createPostgresTestDatabase(
+  serverUrl: string,
+  onStatement?: TStatementListener,
+): Promise<TestDatabase> {
   const created = await createEmptyPostgresDatabase(serverUrl);
-  const database = openPostgres(created.connectionString, silentLogger, 5);
+  const database = openPostgres(created.connectionString, silentLogger, 5, onStatement);
   return {
     ...database,
     connectionString: created.connectionString,

@@ -18,7 +18,7 @@ export const INLINE_IMAGE_MAX_BYTES = 256 * 1024;
 
 /**
  * The most calls the app's tRPC client puts in one batched request. The server refuses bigger batches
- * (TRPC_MAX_BATCH_SIZE, never below this), so one request cannot carry hundreds of calls. /otherKeyStates
- * asks its 27 district lists in one request today; when it asks with one call, this can come down to 10.
+ * (TRPC_MAX_BATCH_SIZE, never below this), so one request cannot carry hundreds of calls. No page asks for
+ * more than a few things at once (/otherKeyStates asks for its 27 districts with one call, ADR 27).
  */
-export const TRPC_BATCH_MAX_CALLS = 30;
+export const TRPC_BATCH_MAX_CALLS = 10;

@@ -128,6 +128,14 @@ export type TCandidateSummary = Pick<
   'id' | 'fullName' | 'headshot' | 'party' | 'office' | 'district'
 >;
 
+/** One seat (office, state and district) with its candidates, as /otherKeyStates lists them. */
+export type TSeatCandidates = {
+  office: string;
+  state: string;
+  district: string;
+  candidates: TCandidateSummary[];
+};
+
 /** The home box's free-text address. No client checks (spec); the server refuses over-long input. */
 export const ZAddressSchema = z.object({
   address: text().max(

@@ -62,23 +62,25 @@ function districtName({ state, district }: { state: string; district: string }) 
 
 /** /otherKeyStates: the fixed districts of spec part 2 §9, grouped by office, each with its candidates. */
 export default function OtherKeyStatesPage() {
-  // One query per district; the batching link sends them to the server as a single request.
-  const lists = trpc.useQueries((t) =>
-    OTHER_KEY_STATE_DISTRICTS.map(({ office, state, district }) =>
-      t.candidates.list({ office, state, district }),
-    ),
-  );
-  const failure = lists.find((list) => list.error)?.error;
+  // Every district in one call: the server reads them in one statement and answers them in this order.
+  const seats = trpc.candidates.otherKeyStates.useQuery();
+  const failure = seats.error;
 
   useEffect(() => {
     if (failure) console.error('Loading candidates for other states failed', failure);
   }, [failure]);
 
+  const candidatesOf = (seat: { office: string; state: string; district: string }) =>
+    seats.data?.find(
+      (entry) =>
+        entry.office === seat.office && entry.state === seat.state && entry.district === seat.district,
+    )?.candidates;
+
   // Opening a candidate makes this page the one the candidate page's arrows and back link work through.
   function rememberPage() {
     saveSearch(
       '/otherKeyStates',
-      lists.flatMap((list) => list.data?.map((candidate) => candidate.id) ?? []),
+      (seats.data ?? []).flatMap((seat) => seat.candidates.map((candidate) => candidate.id)),
     );
   }
 
@@ -92,21 +94,21 @@ export default function OtherKeyStatesPage() {
         <Office key={office} aria-labelledby={`office-${slug(office)}`}>
           <OfficeHeading id={`office-${slug(office)}`}>{officeInfo(office)?.title ?? office}</OfficeHeading>
           <Districts>
-            {OTHER_KEY_STATE_DISTRICTS.map((seat, index) => {
+            {OTHER_KEY_STATE_DISTRICTS.map((seat) => {
               if (seat.office !== office) return null;
-              const list = lists[index];
+              const candidates = candidatesOf(seat);
               const headingId = slug(`${office}-${seat.state}-${seat.district}`);
               return (
                 <District key={headingId} aria-labelledby={headingId}>
                   <DistrictHeading id={headingId}>{districtName(seat)}</DistrictHeading>
-                  {list?.error ? (
+                  {failure ? (
                     <Empty>The candidates could not be loaded.</Empty>
-                  ) : !list?.data ? (
+                  ) : seats.isPending ? (
                     <CandidateListSkeleton />
-                  ) : list.data.length === 0 ? (
+                  ) : !candidates || candidates.length === 0 ? (
                     <Empty>No candidates listed yet.</Empty>
                   ) : (
-                    <CandidateList candidates={list.data} onOpen={rememberPage} />
+                    <CandidateList candidates={candidates} onOpen={rememberPage} />
                   )}
                 </District>
               );

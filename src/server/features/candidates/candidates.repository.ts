@@ -60,6 +60,29 @@ export function findCandidatesByName(db: Db, name: { firstName: string; lastName
     .execute();
 }
 
+/** The candidates of several seats (office, state and district each) in one statement, by name. */
+export function findCandidatesInSeats(
+  db: Db,
+  seats: ReadonlyArray<{ office: string; state: string; district: string }>,
+  limit: number,
+) {
+  if (seats.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('candidates')
+    .select(['id', 'fullName', 'headshot', 'party', 'office', 'state', 'district'])
+    .where(({ eb, refTuple, tuple }) =>
+      eb(
+        refTuple('office', 'state', 'district'),
+        'in',
+        seats.map((seat) => tuple(seat.office, seat.state, seat.district)),
+      ),
+    )
+    .orderBy('lastName')
+    .orderBy('firstName')
+    .limit(limit)
+    .execute();
+}
+
 export function findCandidatesInDivisions(db: Db, divisionIds: string[]) {
   if (divisionIds.length === 0) return Promise.resolve([]);
   return db

@@ -5,6 +5,7 @@ import {
   createCandidate,
   deleteCandidate,
   findCandidates,
+  findOtherKeyStateCandidates,
   getCandidateById,
   updateCandidate,
 } from './candidates.service';
@@ -16,6 +17,8 @@ export const candidatesRouter = router({
   list: publicProcedure
     .input(ZCandidateListFilterSchema)
     .query(({ ctx, input }) => findCandidates(ctx.database.db, input)),
+  // The fixed districts of /otherKeyStates in one call and one statement, instead of one list per district.
+  otherKeyStates: publicProcedure.query(({ ctx }) => findOtherKeyStateCandidates(ctx.database.db)),
   create: adminProcedure
     .input(ZCandidateSchema)
     .mutation(({ ctx, input }) => createCandidate(ctx.database.db, input, ctx.user)),

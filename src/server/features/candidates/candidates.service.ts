@@ -1,7 +1,14 @@
 import type { TMatrixQuestions } from '../../../shared/constants/matrix-questions';
 import { toDivisionId } from '../../../shared/divisions';
 import { AppError } from '../../../shared/errors';
-import type { TCandidate, TCandidateForm, TCandidateListFilter } from '../../../shared/schemas/candidates';
+import { OTHER_KEY_STATE_DISTRICTS } from '../../../shared/constants/offices';
+import type {
+  TCandidate,
+  TCandidateForm,
+  TCandidateListFilter,
+  TCandidateSummary,
+  TSeatCandidates,
+} from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
 import * as repository from './candidates.repository';
 import type { CandidateRow, TCandidateValues } from './candidates.repository';
@@ -61,6 +68,22 @@ export async function getCandidateById(db: Db, id: string): Promise<TCandidate> 
 
 export async function findCandidates(db: Db, filter: TCandidateListFilter): Promise<TCandidate[]> {
   return (await repository.findCandidates(db, filter, LIST_LIMIT)).map(toCandidate);
+}
+
+/**
+ * /otherKeyStates (spec part 2 §9): every fixed district with its candidates, in the order of
+ * OTHER_KEY_STATE_DISTRICTS, read in one statement and grouped here.
+ */
+export async function findOtherKeyStateCandidates(db: Db): Promise<TSeatCandidates[]> {
+  const rows = await repository.findCandidatesInSeats(db, OTHER_KEY_STATE_DISTRICTS, LIST_LIMIT);
+  const seatKey = (seat: { office: string; state: string; district: string }) =>
+    JSON.stringify([seat.office, seat.state, seat.district]);
+  const bySeat = new Map<string, TCandidateSummary[]>();
+  for (const { id, fullName, headshot, party, office, state, district } of rows) {
+    const key = seatKey({ office, state, district });
+    bySeat.set(key, [...(bySeat.get(key) ?? []), { id, fullName, headshot, party, office, district }]);
+  }
+  return OTHER_KEY_STATE_DISTRICTS.map((seat) => ({ ...seat, candidates: bySeat.get(seatKey(seat)) ?? [] }));
 }
 
 /**

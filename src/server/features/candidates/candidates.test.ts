@@ -1,3 +1,4 @@
+import { OTHER_KEY_STATE_DISTRICTS } from '../../../shared/constants/offices';
 import { signedInAs } from '../../testing/accounts';
 import { VALID_CANDIDATE } from '../../testing/content';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -87,6 +88,49 @@ describe('candidates', () => {
     expect(byDistrict.data.data.map((candidate: { fullName: string }) => candidate.fullName)).toEqual([
       'Maya Torres',
     ]);
+  });
+
+  it('answers every district of /otherKeyStates in order, each with its candidates by name', async () => {
+    const nevada = { office: 'Governor', state: 'Nevada', district: 'Nevada' };
+    const seat = (name: string, place: object) => {
+      const [firstName = '', lastName = ''] = name.split(' ');
+      return write('POST', '/api/newCandidate', { ...valid, ...place, fullName: name, firstName, lastName });
+    };
+    await seat('Rosa Vega', nevada);
+    await seat('Carl Hunt', nevada);
+    await seat('Ann Lee', { office: 'House of Representatives', state: 'Florida', district: '10' });
+    // Not one of the districts: Florida's 11th, and the governor of a state the page does not list.
+    await seat('Bo Ford', { office: 'House of Representatives', state: 'Florida', district: '11' });
+    await seat('Cy Dunn', { office: 'Governor', state: 'Ohio', district: 'Ohio' });
+
+    const response = await t.app.inject('/trpc/candidates.otherKeyStates');
+    expect(response.statusCode).toBe(200);
+    const seats: Array<{ office: string; state: string; district: string; candidates: object[] }> =
+      response.json().result.data;
+    expect(seats.map(({ office, state, district }) => ({ office, state, district }))).toEqual(
+      OTHER_KEY_STATE_DISTRICTS,
+    );
+    const governor = seats.find((entry) => entry.office === 'Governor' && entry.state === 'Nevada');
+    expect(governor!.candidates).toEqual([
+      {
+        id: expect.any(String),
+        fullName: 'Carl Hunt',
+        headshot: 'NA',
+        party: 'Democrat',
+        office: 'Governor',
+        district: 'Nevada',
+      },
+      {
+        id: expect.any(String),
+        fullName: 'Rosa Vega',
+        headshot: 'NA',
+        party: 'Democrat',
+        office: 'Governor',
+        district: 'Nevada',
+      },
+    ]);
+    expect(seats[0]!.candidates).toMatchObject([{ fullName: 'Ann Lee', district: '10' }]);
+    expect(seats.flatMap((entry) => entry.candidates)).toHaveLength(3);
   });
 
   it('refuses invalid candidates with the form messages and stores nothing', async () => {

@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { AppError } from '../../../shared/errors';
 import { VIDEO_MESSAGES } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
-import { createMedia } from './media.repository';
+import { createMedia, getMediaByHash } from './media.repository';
 
-/** Reading an image and dropping an unused one need no rules beyond their SQL. */
-export { deleteMediaIfUnused, getMediaByHash } from './media.repository';
+/** Dropping an unused image needs no rules beyond its SQL. */
+export { deleteMediaIfUnused } from './media.repository';
 
 /**
  * Uploaded images are trusted by their bytes alone: they must start like a PNG or a JPEG and decode
@@ -55,4 +55,53 @@ export async function prepareImage(bytes: Buffer): Promise<TPreparedImage> {
 
 export async function saveImage(db: Db, image: TPreparedImage): Promise<void> {
   await createMedia(db, { ...image, contentType: 'image/webp' });
+}
+
+/** How many bytes of images one process keeps in memory: hundreds of thumbnails of a few dozen KB. */
+export const MEDIA_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+export type TMedia = { contentType: string; bytes: Buffer };
+type TMediaCache = { kept: Map<string, TMedia>; keptBytes: number };
+
+// One per database handle, so each app (and each test's app) keeps its own.
+const caches = new WeakMap<Db, TMediaCache>();
+
+function cacheOf(db: Db): TMediaCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { kept: new Map(), keptBytes: 0 }));
+  return cache;
+}
+
+/**
+ * An image by hash, the most recently served kept in memory up to MEDIA_CACHE_MAX_BYTES, so a page of
+ * thumbnails costs no statement once they have been served (ADR 27). An image's bytes never change under
+ * its hash; only deleting it must be told (forgetMedia).
+ */
+export async function readMedia(db: Db, hash: string): Promise<TMedia | undefined> {
+  const cache = cacheOf(db);
+  const hit = cache.kept.get(hash);
+  if (hit) {
+    cache.kept.delete(hash);
+    cache.kept.set(hash, hit);
+    return hit;
+  }
+  const media = await getMediaByHash(db, hash);
+  if (!media || media.bytes.length > MEDIA_CACHE_MAX_BYTES) return media;
+  cache.kept.set(hash, media);
+  cache.keptBytes += media.bytes.length;
+  for (const [oldest, { bytes }] of cache.kept) {
+    if (cache.keptBytes <= MEDIA_CACHE_MAX_BYTES) break;
+    cache.kept.delete(oldest);
+    cache.keptBytes -= bytes.length;
+  }
+  return media;
+}
+
+/** After a transaction that may have deleted the image has committed: it is read again if still there. */
+export function forgetMedia(db: Db, hash: string): void {
+  const cache = caches.get(db);
+  const media = cache?.kept.get(hash);
+  if (!cache || !media) return;
+  cache.kept.delete(hash);
+  cache.keptBytes -= media.bytes.length;
 }

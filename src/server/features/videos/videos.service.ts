@@ -7,7 +7,7 @@ import {
   type TVideoForm,
 } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
-import { deleteMediaIfUnused, mediaUrl, prepareImage, saveImage } from '../media/media.service';
+import { deleteMediaIfUnused, forgetMedia, mediaUrl, prepareImage, saveImage } from '../media/media.service';
 import * as repository from './videos.repository';
 import type { VideoRow } from './videos.repository';
 import { isUuid } from '../../../shared/schemas/fields';
@@ -130,7 +130,7 @@ export async function updateVideo(
   actor: TWriteActor,
 ): Promise<TVideo> {
   const prepared = image ? await prepareImage(image) : null;
-  const row = await inTransaction(db, async (trx) => {
+  const { row, previous } = await inTransaction(db, async (trx) => {
     const previous = await requireVideoRow(trx, id, { lock: true });
     if (prepared) await saveImage(trx, prepared);
     const updated = await repository.updateVideo(trx, id, {
@@ -148,13 +148,14 @@ export async function updateVideo(
       before: auditFields(previous),
       after: auditFields(updated!),
     });
-    return updated!;
+    return { row: updated!, previous };
   });
+  if (prepared) forgetMedia(db, previous.thumbnailHash);
   return toVideo(row, settings);
 }
 
 export async function deleteVideo(db: Db, id: string, actor: TWriteActor): Promise<void> {
-  await inTransaction(db, async (trx) => {
+  const thumbnailHash = await inTransaction(db, async (trx) => {
     const deleted = isUuid(id) ? await repository.deleteVideo(trx, id) : undefined;
     if (!deleted) throw new AppError('NOT_FOUND', 'No such video.');
     await deleteMediaIfUnused(trx, deleted.thumbnailHash);
@@ -165,5 +166,7 @@ export async function deleteVideo(db: Db, id: string, actor: TWriteActor): Promi
       before: auditFields(deleted),
       after: null,
     });
+    return deleted.thumbnailHash;
   });
+  forgetMedia(db, thumbnailHash);
 }

@@ -193,6 +193,8 @@ describe('the video library', () => {
     it('deletes a video and its image; an unknown id is a 404, a malformed one a 400', async () => {
       await addVideo('200', 'Current Events');
       const [video] = (await t.app.inject('/api/books?cat=Current Events')).json().data;
+      // Served once, the image is kept in memory; deleting the video must drop it there too.
+      expect((await t.app.inject(video.thumbnail_url)).statusCode).toBe(200);
       const response = await t.app.inject({
         method: 'DELETE',
         url: `/api/books/${video._id}`,
@@ -201,6 +203,7 @@ describe('the video library', () => {
       expect(response.json()).toEqual({ success: true });
       expect(await countRows('videos')).toBe(0);
       expect(await countRows('media')).toBe(0);
+      expect((await t.app.inject(video.thumbnail_url)).statusCode).toBe(404);
       expect((await t.app.inject(`/api/books/${video._id}`)).statusCode).toBe(404);
       expect(
         (await t.app.inject({ method: 'DELETE', url: `/api/books/${video._id}`, headers: { cookie: admin } }))
