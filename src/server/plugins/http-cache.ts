@@ -44,6 +44,7 @@ export const SHARED_PROCEDURES: ReadonlySet<string> = new Set([
   'videos.byId',
   'candidates.byId',
   'candidates.list',
+  'candidates.otherKeyStates',
   'districts.exampleAddresses',
   'elections.list',
   'states.dropdown',
