@@ -405,7 +405,8 @@ async function run() {
       `load average ${loadAverageBefore.map((load) => load.toFixed(2)).join(' ')} before, ` +
       `${loadAverageAfter.map((load) => load.toFixed(2)).join(' ')} at the end of the load.`,
   );
-  console.log(`Written to ${path.relative(process.cwd(), out) || out}.`);
+  const shownOut = path.relative(process.cwd(), out);
+  console.log(`Written to ${shownOut.startsWith('..') ? out : shownOut}.`);
 
   const failed = summaries.reduce((sum, summary) => sum + summary.failures, 0);
   if (fakeCensusCalls !== 1)
