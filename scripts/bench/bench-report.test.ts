@@ -1,0 +1,106 @@
+import {
+  DEFAULT_OUT,
+  fixedJsonOfSize,
+  formatTable,
+  median,
+  readBenchSettings,
+  summarizeRounds,
+  type TMeasure,
+} from './bench-report';
+
+// The benchmark's arithmetic and output only: what it measures is never asserted.
+const measured = (reqPerSec: number, p99Ms: number, failures = 0): TMeasure => ({
+  reqPerSec,
+  p50Ms: p99Ms / 4,
+  p99Ms,
+  failures,
+});
+
+describe('the benchmark report', () => {
+  it('takes the middle value, or the mean of the two middle ones, whatever the order', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow();
+  });
+
+  it('compares each round with the bare run beside it, then takes the medians', () => {
+    const summary = summarizeRounds([
+      { bare: measured(1000, 2), target: measured(500, 8) },
+      { bare: measured(2000, 4), target: measured(200, 40, 1) },
+      { bare: measured(1000, 0, 2), target: measured(300, 3) },
+    ]);
+    expect(summary).toEqual({
+      reqPerSec: 300,
+      p50Ms: 2,
+      p99Ms: 8,
+      reqRatio: 0.3,
+      // A bare p99 of 0 ms (autocannon counts whole milliseconds) counts as 1 ms.
+      p99Ratio: 4,
+      failures: 3,
+    });
+  });
+
+  it('builds a JSON of exactly the asked size, shaped like a page of videos', () => {
+    for (const bytes of [64, 100, 1000, 5545, 123_457]) {
+      const body = fixedJsonOfSize(bytes);
+      expect(Buffer.byteLength(JSON.stringify(body))).toBe(bytes);
+    }
+    expect(fixedJsonOfSize(5545).data).toHaveLength(12);
+    expect(() => fixedJsonOfSize(10)).toThrow();
+  });
+
+  it('prints a Markdown table with the bare route first and the ratios as percentages and factors', () => {
+    const table = formatTable({ ...measured(20_000, 2), bytes: 5545 }, [
+      {
+        target: 'GET /api/dropdown',
+        bytes: 3181,
+        reqPerSec: 1254.6,
+        p50Ms: 6,
+        p99Ms: 25,
+        reqRatio: 0.0547,
+        p99Ratio: 12.5,
+        failures: 0,
+      },
+    ]).split('\n');
+    expect(table).toHaveLength(4);
+    expect(table[0]).toMatch(
+      /^\| target +\| bytes \| req\/s \| p50 ms \| p99 ms \| req\/s vs bare \| p99 vs bare \| failed \|$/,
+    );
+    expect(table[1]).toMatch(/^\|-+\|-+:\|/);
+    expect(table[2]).toMatch(
+      /^\| bare Fastify route .*\| +5545 \| +20000 \| +0\.5 \| +2\.0 \| +100\.0% \| +1\.00× \| +0 \|$/,
+    );
+    expect(table[3]).toMatch(
+      /^\| GET \/api\/dropdown +\| +3181 \| +1255 \| +6\.0 \| +25\.0 \| +5\.5% \| +12\.50× \| +0 \|$/,
+    );
+    expect(new Set(table.map((line) => line.length)).size).toBe(1);
+  });
+
+  it('reads --smoke, --out and the BENCH_ variables, and refuses what it does not know', () => {
+    expect(readBenchSettings([], {})).toEqual({
+      durationS: 10,
+      connections: 10,
+      rounds: 3,
+      warmupS: 2,
+      isSmoke: false,
+      out: DEFAULT_OUT,
+    });
+    expect(readBenchSettings(['--smoke', '--out', 'x.json'], {})).toMatchObject({
+      durationS: 1,
+      rounds: 1,
+      warmupS: 0,
+      isSmoke: true,
+      out: 'x.json',
+    });
+    expect(
+      readBenchSettings(['--out=y.json'], {
+        BENCH_DURATION_S: '2.5',
+        BENCH_CONNECTIONS: '50',
+        BENCH_ROUNDS: '',
+      }),
+    ).toMatchObject({ durationS: 2.5, connections: 50, rounds: 3, out: 'y.json' });
+    expect(() => readBenchSettings([], { BENCH_CONNECTIONS: '1.5' })).toThrow(/BENCH_CONNECTIONS/);
+    expect(() => readBenchSettings([], { BENCH_ROUNDS: '0' })).toThrow(/BENCH_ROUNDS/);
+    expect(() => readBenchSettings(['--fast'], {})).toThrow(/--fast/);
+  });
+});
