@@ -10,7 +10,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: true,
+    // Maps without a sourceMappingURL comment; scripts/build.mjs moves them out of the served folder.
+    sourcemap: 'hidden',
   },
   server: {
     // `npm run dev:client` proxies the API to `npm run dev` on port 3000.

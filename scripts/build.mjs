@@ -1,8 +1,8 @@
-// Builds the client (Vite → dist/client, with .br and .gz copies of its text files) and bundles the server
-// and its CLIs (esbuild → dist/server, dist/scripts). npm packages stay external: production installs them
-// with `npm ci --omit=dev`.
+// Builds the client (Vite → dist/client, with .br and .gz copies of its text files; its source maps go to
+// dist/sourcemaps, which is not served) and bundles the server and its CLIs (esbuild → dist/server,
+// dist/scripts). npm packages stay external: production installs them with `npm ci --omit=dev`.
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressDirectory } from './precompress.mjs';
@@ -10,6 +10,7 @@ import { precompressDirectory } from './precompress.mjs';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_INFO = path.join(ROOT, 'dist', 'build-info.json');
 const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
+export const SOURCEMAPS_DIR = path.join(ROOT, 'dist', 'sourcemaps');
 const THIS_FILE = fileURLToPath(import.meta.url);
 
 // Each output sits two folders below the project root, as src/server/config.ts expects.
@@ -24,10 +25,27 @@ const SERVER_ENTRIES = {
   'scripts/legislation-import': 'scripts/legislation-import.ts',
 };
 
+/**
+ * The client's source maps go to dist/sourcemaps (same relative paths), out of the folder the server
+ * serves: they are for our own debugging, not for the public (ADR 29).
+ */
+async function moveSourceMaps() {
+  await rm(SOURCEMAPS_DIR, { recursive: true, force: true });
+  const entries = await readdir(CLIENT_DIR, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+    const from = path.join(entry.parentPath, entry.name);
+    const to = path.join(SOURCEMAPS_DIR, path.relative(CLIENT_DIR, from));
+    await mkdir(path.dirname(to), { recursive: true });
+    await rename(from, to);
+  }
+}
+
 async function buildInThisProcess() {
   const { build: viteBuild } = await import('vite');
   const esbuild = await import('esbuild');
   await viteBuild({ configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  await moveSourceMaps();
   await precompressDirectory(CLIENT_DIR);
   await esbuild.build({
     absWorkingDir: ROOT,

@@ -1,10 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { AdminMenu } from '../features/auth/admin-menu';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useSession } from '../lib/session';
 import { useScrollToTopOnNavigation } from './use-scroll-to-top';
+
+// Admin code stays off public pages: the admin column is its own chunk, loaded only for an admin (ADR 29).
+// If it fails to load, the footer goes without it; the admin pages are still reachable.
+const AdminMenu = lazy(() =>
+  import('../features/auth/admin-menu').then(
+    (module) => ({ default: module.AdminMenu }),
+    (): { default: ComponentType } => ({ default: () => null }),
+  ),
+);
 
 const SkipLink = styled.a`
   position: absolute;
@@ -52,7 +60,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Footer adminMenu={isAdmin ? <AdminMenu /> : undefined} />
+      <Footer
+        adminMenu={
+          isAdmin ? (
+            <Suspense fallback={null}>
+              <AdminMenu />
+            </Suspense>
+          ) : undefined
+        }
+      />
     </Page>
   );
 }

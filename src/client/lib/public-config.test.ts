@@ -1,4 +1,5 @@
-import { readPublicConfig } from './public-config';
+import { ZPublicConfigSchema } from '../../shared/schemas/public-config';
+import { parsePublicConfig, readPublicConfig } from './public-config';
 
 function documentWith(headHtml: string): Document {
   const doc = document.implementation.createHTMLDocument();
@@ -31,6 +32,37 @@ describe('readPublicConfig', () => {
   it('refuses config that does not match the schema', () => {
     const doc = documentWith('<script type="application/json" id="app-config">{"gtmId":1}</script>');
 
-    expect(() => readPublicConfig(doc)).toThrow();
+    expect(() => readPublicConfig(doc)).toThrow(/Malformed public config/);
+  });
+});
+
+describe('parsePublicConfig', () => {
+  const valid = {
+    countdown: { target: '2025-11-04T06:00:00-05:00', electionName: 'NYC General Election' },
+    gtmId: null,
+    candidateFormUrl: null,
+  };
+  const cases: Array<[string, unknown]> = [
+    ['a full config', valid],
+    ['no countdown override', { ...valid, countdown: null }],
+    ['no candidateFormUrl (optional)', { countdown: null, gtmId: 'GTM-1' }],
+    ['extra fields (dropped)', { ...valid, extra: 1, countdown: { ...valid.countdown, extra: 2 } }],
+    ['not an object', 'config'],
+    ['null', null],
+    ['an array', []],
+    ['a missing countdown', { gtmId: null, candidateFormUrl: null }],
+    ['a countdown without a name', { ...valid, countdown: { target: 'x' } }],
+    ['a countdown with a number', { ...valid, countdown: { target: 1, electionName: 'x' } }],
+    ['a countdown array', { ...valid, countdown: [] }],
+    ['a missing gtmId', { countdown: null, candidateFormUrl: null }],
+    ['a numeric gtmId', { ...valid, gtmId: 12 }],
+    ['a candidateFormUrl object', { ...valid, candidateFormUrl: {} }],
+  ];
+
+  // The hand-written check stands in for ZPublicConfigSchema in the browser: they must agree.
+  it.each(cases)('agrees with the shared schema on %s', (_label, input) => {
+    const expected = ZPublicConfigSchema.safeParse(input);
+    if (expected.success) expect(parsePublicConfig(input)).toEqual(expected.data);
+    else expect(() => parsePublicConfig(input)).toThrow(/^Malformed public config/);
   });
 });

@@ -71,6 +71,17 @@ describe('the page head the server sends', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it.each(['/assets/index-Abc123.js.map', '/assets/index-Abc123.js.map.gz'])(
+    'does not serve the source map %s',
+    async (url) => {
+      const script = await t.app.inject({ url: '/assets/index-Abc123.js' });
+      expect(script.statusCode).toBe(200);
+      const map = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(map.statusCode).toBe(404);
+      expect(map.body).not.toContain('mappings');
+    },
+  );
+
   it('answers an unknown path that does not ask for HTML with the JSON 404', async () => {
     const response = await t.app.inject({ url: '/no/such/page', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(404);

@@ -19,10 +19,13 @@ import { sendNotFound } from '../http/error-body';
  * writes .br and .gz siblings of the text files (scripts/precompress.mjs), sent to browsers that accept them.
  * Any GET of a non-API path that asks for HTML gets index.html with that page's title and description
  * (src/shared/routes.ts), so client routes survive a reload; a path no route matches gets it with 404,
- * and the client shows its own 404 page.
+ * and the client shows its own 404 page. Source maps are never served (ADR 29).
  */
 const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Source maps (and compressed copies of them) stay private: the build keeps them out of dist/client
+// (scripts/build.mjs moves them to dist/sourcemaps), and a map that lands there anyway is never served.
+const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/;
 const NOT_BUILT_MESSAGE = 'The site has not been built yet. Run `npm run build`, then restart the server.';
 
 export type ClientAppOptions = { clientDir: string; publicConfig: TPublicConfig };
@@ -110,7 +113,7 @@ export default fp(
         preCompressed: true,
         cacheControl: false,
         // index.html is only ever served with the config injected, through sendIndex.
-        allowedPath: (pathName) => pathName !== '/index.html',
+        allowedPath: (pathName) => pathName !== '/index.html' && !SOURCE_MAP.test(pathName),
         setHeaders(res, filePath) {
           const isHashedAsset = path.relative(options.clientDir, filePath).startsWith(`assets${path.sep}`);
           res.header('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');

@@ -3,6 +3,8 @@ import { z } from 'zod/mini';
 /**
  * The part of the server's configuration the browser needs at start-up. The server embeds it in
  * index.html as JSON (see server/plugins/client-app.ts), so changing it needs a restart, not a rebuild.
+ * The browser checks the same shape by hand (src/client/lib/public-config.ts) to keep zod out of its
+ * entry chunk: a change here must be made there too.
  */
 export const ZPublicConfigSchema = z.object({
   /** ELECTION_COUNTDOWN's override of the countdown, or null when the elections table decides it. */
@@ -22,4 +24,4 @@ export const ZPublicConfigSchema = z.object({
 
 export type TPublicConfig = z.infer<typeof ZPublicConfigSchema>;
 
-export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
+export { PUBLIC_CONFIG_ELEMENT_ID } from '../constants/public-config';

@@ -3,10 +3,13 @@ import styled, { css } from 'styled-components';
 
 export type THeadshotSize = 'sm' | 'lg';
 
+/** The frame in CSS pixels (8rem, 3.5rem), also the image's own width and height: no shift as it loads. */
+const SIZE_PX: Record<THeadshotSize, number> = { lg: 128, sm: 56 };
+
 const frame = css<{ $size: THeadshotSize }>`
   flex: none;
-  width: ${({ $size }) => ($size === 'lg' ? '8rem' : '3.5rem')};
-  height: ${({ $size }) => ($size === 'lg' ? '8rem' : '3.5rem')};
+  width: ${({ $size }) => SIZE_PX[$size] / 16}rem;
+  height: ${({ $size }) => SIZE_PX[$size] / 16}rem;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.tint};
 `;
@@ -43,7 +46,10 @@ export function CandidateHeadshot({ src, name, $size = 'sm', isDecorative = fals
         src={src}
         alt={isDecorative ? '' : `Photo of ${name}`}
         $size={$size}
-        loading="lazy"
+        width={SIZE_PX[$size]}
+        height={SIZE_PX[$size]}
+        // The large photo heads a candidate's page, above the fold: it loads at once. List photos wait.
+        loading={$size === 'lg' ? 'eager' : 'lazy'}
         referrerPolicy="no-referrer"
         onError={() => setFailedSrc(src)}
       />

@@ -4,7 +4,7 @@ import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import type { TVideo } from '../../../shared/schemas/videos';
 import { useRowScroll, type TScrollDirection } from './row-scroll';
-import { rowThumbnailWidth, VideoThumbnail } from './video-thumbnail';
+import { EAGER_THUMBNAILS, rowThumbnailWidth, VideoThumbnail } from './video-thumbnail';
 import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
 
 const Section = styled.section`
@@ -79,10 +79,12 @@ type TCategoryRowProps = {
   videos: TVideo[];
   onPlay(video: TVideo): void;
   ref?: Ref<HTMLElement>;
+  /** The page's first row: its first thumbnails are above the fold and load at once. */
+  isFirst?: boolean;
 };
 
 /** One category's videos in a row that scrolls sideways, by swipe or by its two buttons. */
-export function CategoryRow({ category, videos, onPlay, ref }: TCategoryRowProps) {
+export function CategoryRow({ category, videos, onPlay, ref, isFirst = false }: TCategoryRowProps) {
   const headingId = useId();
   const { rowRef, isAtStart, isAtEnd, scroll } = useRowScroll<HTMLUListElement>(videos.length);
   return (
@@ -109,9 +111,9 @@ export function CategoryRow({ category, videos, onPlay, ref }: TCategoryRowProps
         </Buttons>
       </Header>
       <Row ref={rowRef}>
-        {videos.map((video) => (
+        {videos.map((video, index) => (
           <Item key={video.id}>
-            <VideoThumbnail video={video} onPlay={onPlay} />
+            <VideoThumbnail video={video} onPlay={onPlay} isEager={isFirst && index < EAGER_THUMBNAILS} />
           </Item>
         ))}
       </Row>

@@ -51,6 +51,7 @@ function AllCategories({ onPlay }: { onPlay: TOnPlay }) {
           category={group.category}
           videos={group.videos}
           onPlay={onPlay}
+          isFirst={index === 0}
           ref={index === groups.length - 1 ? lastItemRef : undefined}
         />
       ))}
@@ -65,7 +66,7 @@ function OneCategory({ category, onPlay }: { category: TVideoCategory; onPlay: T
   if (list.isPending) return <LibrarySkeleton layout="rows" />;
   if (list.isError) return <LibraryError />;
   if (list.data.length === 0) return <LibraryEmpty>No videos in this category yet.</LibraryEmpty>;
-  return <CategoryRow category={category} videos={list.data} onPlay={onPlay} />;
+  return <CategoryRow category={category} videos={list.data} onPlay={onPlay} isFirst />;
 }
 
 /** /learninglib: the library by category, with a filter for one category (spec part 1 §2). */

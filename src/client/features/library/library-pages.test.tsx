@@ -56,6 +56,24 @@ describe('the library by category', () => {
     expect(thumbnails()).toHaveLength(12);
   });
 
+  it("loads the first row's thumbnails at once and the others lazily, each with its size", async () => {
+    openLibrary('/learninglib');
+    await waitFor(() => expect(thumbnails()).toHaveLength(12));
+    const images = (region: HTMLElement) => [...region.querySelectorAll('img')];
+    const [firstRow, ...otherRows] = within(screen.getByRole('main'))
+      .getAllByRole('region')
+      .filter((region) => images(region).length > 0);
+
+    expect(images(firstRow!).map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager']);
+    const rest = otherRows.flatMap(images);
+    expect(rest.length).toBeGreaterThan(0);
+    expect(new Set(rest.map((image) => image.getAttribute('loading')))).toEqual(new Set(['lazy']));
+    for (const image of [...images(firstRow!), ...rest]) {
+      expect(image).toHaveAttribute('width', '360');
+      expect(image).toHaveAttribute('height', '640');
+    }
+  });
+
   it('loads the next page when the last row comes into view, and starts again from page 1 on a filter change', async () => {
     const { user, cursors, viewport } = openLibrary('/learningLib');
     await waitFor(() => expect(thumbnails()).toHaveLength(12));

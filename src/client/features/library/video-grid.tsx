@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { TVideo } from '../../../shared/schemas/videos';
-import { VideoThumbnail } from './video-thumbnail';
+import { EAGER_THUMBNAILS, VideoThumbnail } from './video-thumbnail';
 
 export const VideoGridList = styled.ul`
   display: grid;
@@ -28,7 +28,7 @@ export function VideoGrid({ videos, onPlay, lastItemRef }: TVideoGridProps) {
     <VideoGridList>
       {videos.map((video, index) => (
         <li key={video.id} ref={index === videos.length - 1 ? lastItemRef : undefined}>
-          <VideoThumbnail video={video} onPlay={onPlay} />
+          <VideoThumbnail video={video} onPlay={onPlay} isEager={index < EAGER_THUMBNAILS} />
         </li>
       ))}
     </VideoGridList>

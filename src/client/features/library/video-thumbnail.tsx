@@ -79,12 +79,32 @@ const Caption = styled.span`
   -webkit-line-clamp: 2;
 `;
 
+/**
+ * How many thumbnails of a page's first row or grid load at once: they are above the fold on a phone (two
+ * and a bit in a row), one of them likely the largest paint. The rest load lazily as they near the screen.
+ */
+export const EAGER_THUMBNAILS = 3;
+
+type TVideoThumbnailProps = {
+  video: TVideo;
+  onPlay(video: TVideo): void;
+  /** Above the fold on first paint: loaded at once rather than lazily. */
+  isEager?: boolean;
+};
+
 /** A video's thumbnail and name; pressing it asks to play the video. */
-export function VideoThumbnail({ video, onPlay }: { video: TVideo; onPlay(video: TVideo): void }) {
+export function VideoThumbnail({ video, onPlay, isEager = false }: TVideoThumbnailProps) {
   return (
     <Button type="button" onClick={() => onPlay(video)}>
       <Frame>
-        <Image src={video.thumbnailUrl} alt="" width={360} height={640} loading="lazy" decoding="async" />
+        <Image
+          src={video.thumbnailUrl}
+          alt=""
+          width={360}
+          height={640}
+          loading={isEager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
         <PlayBadge aria-hidden="true">
           <Play focusable="false" size={16} fill="currentColor" />
         </PlayBadge>

@@ -1,0 +1,5 @@
+/**
+ * The id of the inert JSON script the server embeds in index.html with the public config. Kept apart
+ * from src/shared/schemas/public-config.ts so the browser's entry chunk reads it without loading zod.
+ */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
