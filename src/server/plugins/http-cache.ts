@@ -57,6 +57,11 @@ export const SHARED_MAX_AGE_SECONDS = 60;
 export const SHARED_STALE_SECONDS = 300;
 export const SHARED = `public, max-age=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${SHARED_STALE_SECONDS}`;
 export const NOT_STORED = 'private, no-store';
+/**
+ * A public read asked by someone signed in: kept only by their browser, and checked with the server (a 304
+ * when unchanged) each time, so an admin sees their own save at once instead of a copy up to a minute old.
+ */
+export const REVALIDATED = 'private, no-cache';
 
 const TRPC_ROUTE = '/trpc/:path';
 const READS = new Set(['GET', 'HEAD']);
@@ -119,7 +124,7 @@ export default fp(
       if (status >= 400 || reply.hasHeader('set-cookie') || !READS.has(request.method)) {
         reply.header('cache-control', NOT_STORED);
       } else if (isSharedRead(request) && status === 200) {
-        reply.header('cache-control', SHARED);
+        reply.header('cache-control', request.user ? REVALIDATED : SHARED);
         addVary(reply, 'accept-encoding');
       } else if (ownPolicy === undefined || (status !== 200 && status !== 304)) {
         reply.header('cache-control', NOT_STORED);
