@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TPublicConfig } from '../shared/schemas/public-config';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
+import { RequestLogController } from './logger';
 import { healthRoutes } from './features/health/health.rest';
 import { authRoutes } from './features/auth/auth.rest';
 import { candidateRoutes } from './features/candidates/candidates.rest';
@@ -45,6 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
+    // One line per answer, or only the 5xx ones, or none (LOG_REQUESTS, ADR 30).
+    logController: new RequestLogController(config.log.requests),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // tRPC batches put several procedure names in one path segment.

@@ -13,7 +13,7 @@ describe('config', () => {
       countdown: null,
       gtmId: null,
       trustProxy: false,
-      log: { level: 'info', pretty: true },
+      log: { level: 'info', pretty: true, requests: 'all' },
     });
   });
 
@@ -26,6 +26,7 @@ describe('config', () => {
       DATABASE_URL: 'postgres://app@db:5432/voter_guide',
       DATABASE_POOL_MAX: '20',
       LOG_LEVEL: 'warn',
+      LOG_REQUESTS: 'errors',
       TRUST_PROXY: '1',
       PUBLIC_URL: 'https://vote.example.org',
       SHUTDOWN_TIMEOUT_MS: '5000',
@@ -39,7 +40,7 @@ describe('config', () => {
       dataDir: '/var/lib/voter-guide',
       databaseUrl: 'postgres://app@db:5432/voter_guide',
       databasePoolMax: 20,
-      log: { level: 'warn', pretty: false },
+      log: { level: 'warn', pretty: false, requests: 'errors' },
       trustProxy: 1,
       publicUrl: 'https://vote.example.org',
       shutdownTimeoutMs: 5000,
@@ -71,6 +72,12 @@ describe('config', () => {
       gtmId: null,
       countdown: null,
     });
+  });
+
+  it('logs every request, only the 5xx answers, or none (LOG_REQUESTS)', () => {
+    expect(parseConfig({ LOG_REQUESTS: '' }).log.requests).toBe('all');
+    expect(parseConfig({ LOG_REQUESTS: 'off' }).log.requests).toBe('off');
+    expect(() => parseConfig({ LOG_REQUESTS: 'sampled' })).toThrow(/LOG_REQUESTS/);
   });
 
   it('lists every invalid value in one readable error', () => {

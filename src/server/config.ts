@@ -43,6 +43,10 @@ const countdownSchema = z.preprocess(
     }),
 );
 
+/** Which answers get a log line (LOG_REQUESTS, see RequestLogController in logger.ts). */
+export const REQUEST_LOGGING = ['all', 'errors', 'off'] as const;
+export type TRequestLogging = (typeof REQUEST_LOGGING)[number];
+
 const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** An IPv4 or IPv6 address, optionally with a /prefix, or one of proxy-addr's named ranges. */
@@ -109,6 +113,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['pretty', 'json']).optional()),
+  LOG_REQUESTS: z.preprocess(emptyAsUndefined, z.enum(REQUEST_LOGGING).default('all')),
   TRUST_PROXY: trustProxySchema,
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   CLIENT_DIR: optionalString,
@@ -314,6 +319,7 @@ function buildConfig(env: TEnv) {
     log: {
       level: env.LOG_LEVEL,
       pretty: (env.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty')) === 'pretty',
+      requests: env.LOG_REQUESTS,
     },
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL ?? null,

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { createAppDeps } from './app-deps';
+import { createLogger } from './logger';
+import { testConfig } from './testing/test-app';
+import { createTestDatabase, type TestDatabase } from './testing/test-database';
+
+type TLine = Record<string, unknown>;
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+/** The app as it runs, at `info` in JSON, its log lines captured; two routes that fail on purpose. */
+async function appLogging(requests?: string) {
+  const config = testConfig({
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
+    ...(requests ? { LOG_REQUESTS: requests } : {}),
+  });
+  const lines: TLine[] = [];
+  const logger = createLogger(config.log, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  const app = await buildApp(createAppDeps({ config, database, logger }));
+  app.get('/test/client-error', (_request, reply) => reply.code(400).send({ message: 'no' }));
+  app.get('/test/server-error', () => {
+    throw new Error('kaboom');
+  });
+  return { app, lines };
+}
+
+const requestLines = (lines: TLine[]) => lines.filter((line) => 'statusCode' in line || 'req' in line);
+
+async function askAll(app: FastifyInstance) {
+  const address = '203.0.113.7 Main Street';
+  await app.inject({ url: `/api/dropdown?q=${encodeURIComponent(address)}`, remoteAddress: '198.51.100.4' });
+  await app.inject({ url: '/test/client-error?secret=1' });
+  await app.inject({ url: '/test/server-error?secret=2' });
+}
+
+describe('request logging (LOG_REQUESTS)', () => {
+  it('writes one line per request, when it is answered, without the query string', async () => {
+    const { app, lines } = await appLogging();
+    try {
+      await app.inject({ url: '/api/dropdown?q=350%20Fifth%20Avenue', remoteAddress: '198.51.100.4' });
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toEqual({
+        level: 30,
+        time: expect.any(Number),
+        pid: expect.any(Number),
+        hostname: expect.any(String),
+        reqId: expect.any(String),
+        method: 'GET',
+        url: '/api/dropdown',
+        host: 'localhost',
+        remoteAddress: '198.51.100.4',
+        statusCode: 200,
+        responseTime: expect.any(Number),
+        msg: 'request completed',
+      });
+      expect(JSON.stringify(lines)).not.toContain('Fifth');
+
+      lines.length = 0;
+      await askAll(app);
+      const answered = requestLines(lines);
+      expect(answered.map((line) => [line.url, line.statusCode])).toEqual([
+        ['/api/dropdown', 200],
+        ['/test/client-error', 400],
+        ['/test/server-error', 500],
+      ]);
+      expect(new Set(answered.map((line) => line.reqId)).size).toBe(3);
+      // The failure itself, with its stack, from the errors plugin; and nowhere a query string.
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          msg: 'unhandled error',
+          err: expect.objectContaining({ stack: expect.stringContaining('kaboom') }),
+        }),
+      );
+      expect(JSON.stringify(lines)).not.toMatch(/secret|Main/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('an unknown path gets the same single line, its 404 and no query string', async () => {
+    const { app, lines } = await appLogging();
+    try {
+      await app.inject({ method: 'DELETE', url: '/nowhere?q=350%20Fifth%20Avenue' });
+      expect(lines).toEqual([
+        expect.objectContaining({ method: 'DELETE', url: '/nowhere', statusCode: 404 }),
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('`errors` keeps only the 5xx answers, `off` none; the error itself is logged either way', async () => {
+    for (const [mode, expected] of [
+      ['errors', [['/test/server-error', 500]]],
+      ['off', []],
+    ] as const) {
+      const { app, lines } = await appLogging(mode);
+      try {
+        await askAll(app);
+        expect(requestLines(lines).map((line) => [line.url, line.statusCode])).toEqual(expected);
+        expect(lines.filter((line) => line.msg === 'unhandled error')).toHaveLength(1);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+});
