@@ -19,3 +19,45 @@ export const dataTableStyles = css`
     border-bottom: 1px solid ${({ theme }) => theme.colors.line};
   }
 `;
+
+/** On a phone an admin table becomes a list of cards: the list… */
+export const CardList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** …one card per row… */
+export const RowCard = styled.li`
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+/** …and the row's fields as small upper-case labels over their values. */
+export const CardFields = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+
+  dt {
+    font-size: 0.8125rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.inkMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    overflow-wrap: anywhere;
+  }
+
+  dd:last-child {
+    margin-bottom: 0;
+  }
+`;

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import styled, { useTheme } from 'styled-components';
 import type { TAuditChange, TAuditEntityType, TAuditEntry } from '../../../shared/schemas/audit';
-import { dataTableStyles, TableWrap } from '../../components/ui/data-table';
+import { CardFields, CardList, dataTableStyles, RowCard, TableWrap } from '../../components/ui/data-table';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 export const ENTITY_LABELS: Record<TAuditEntityType, string> = {
@@ -52,45 +52,6 @@ const Table = styled.table`
   td:nth-child(4) {
     overflow-wrap: normal;
     white-space: nowrap;
-  }
-`;
-
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
-
-const CardFields = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-
-  dt {
-    font-size: 0.8125rem;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.inkMuted};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
-
-  dd {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    overflow-wrap: anywhere;
-  }
-
-  dd:last-child {
-    margin-bottom: 0;
   }
 `;
 
@@ -202,9 +163,9 @@ export function AuditEntries({ entries }: { entries: TAuditEntry[] }) {
   const isWide = useMediaQuery(`(min-width: ${useTheme().breakpoints.tablet})`);
   if (!isWide)
     return (
-      <Cards aria-label="Audit log entries">
+      <CardList aria-label="Audit log entries">
         {entries.map((entry) => (
-          <Card key={entry.id}>
+          <RowCard key={entry.id}>
             <CardFields>
               <dt>When</dt>
               <dd>
@@ -223,9 +184,9 @@ export function AuditEntries({ entries }: { entries: TAuditEntry[] }) {
                 <ChangeList changes={entry.changes} />
               </dd>
             </CardFields>
-          </Card>
+          </RowCard>
         ))}
-      </Cards>
+      </CardList>
     );
   return (
     <TableWrap>

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import { Button } from '../../components/ui/button';
-import { dataTableStyles, TableWrap } from '../../components/ui/data-table';
+import { CardList, dataTableStyles, RowCard, TableWrap } from '../../components/ui/data-table';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 const Table = styled.table`
@@ -21,21 +21,8 @@ const Table = styled.table`
   }
 `;
 
-const Cards = styled.ul`
-  display: grid;
+const Cards = styled(CardList)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 const CardName = styled.h2`
@@ -127,7 +114,7 @@ export function CandidateTable({ candidates, ...actions }: TCandidateTableProps)
     return (
       <Cards aria-label="Candidates">
         {candidates.map((candidate) => (
-          <Card key={candidate.id}>
+          <RowCard key={candidate.id}>
             <CardName>{candidate.fullName}</CardName>
             <Facts>
               {facts(candidate).map(([heading, value]) => (
@@ -138,7 +125,7 @@ export function CandidateTable({ candidates, ...actions }: TCandidateTableProps)
               ))}
             </Facts>
             <RowActions candidate={candidate} {...actions} />
-          </Card>
+          </RowCard>
         ))}
       </Cards>
     );

@@ -1,7 +1,7 @@
 import Trash2 from 'lucide-react/icons/trash-2';
 import styled, { useTheme } from 'styled-components';
 import type { TFeedback } from '../../../shared/schemas/feedback';
-import { dataTableStyles, TableWrap } from '../../components/ui/data-table';
+import { CardFields, CardList, dataTableStyles, RowCard, TableWrap } from '../../components/ui/data-table';
 import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -28,46 +28,15 @@ const Table = styled.table`
   }
 `;
 
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.li`
+const Card = styled(RowCard)`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space.sm};
   align-items: start;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-const Fields = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-
-  dt {
-    font-size: 0.8125rem;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.inkMuted};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
-
-  dd {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    overflow-wrap: anywhere;
-  }
-
+const Fields = styled(CardFields)`
   dd:last-child {
-    margin-bottom: 0;
     white-space: pre-wrap;
   }
 `;
@@ -116,7 +85,7 @@ export function FeedbackList({ feedbacks, isDeleting, onDelete }: TFeedbackListP
   const isWide = useMediaQuery(`(min-width: ${useTheme().breakpoints.tablet})`);
   if (!isWide) {
     return (
-      <Cards aria-label="Feedback messages">
+      <CardList aria-label="Feedback messages">
         {feedbacks.map((item) => (
           <Card key={item.id}>
             <Fields>
@@ -132,7 +101,7 @@ export function FeedbackList({ feedbacks, isDeleting, onDelete }: TFeedbackListP
             <DeleteFeedbackButton item={item} isDeleting={isDeleting} onDelete={onDelete} />
           </Card>
         ))}
-      </Cards>
+      </CardList>
     );
   }
   return (
