@@ -20,6 +20,25 @@ export const dataTableStyles = css`
   }
 `;
 
+/** A table of free text (messages, changes): top-aligned cells that wrap anywhere, under tinted headers. */
+export const textTableStyles = css`
+  ${dataTableStyles}
+
+  th,
+  td {
+    vertical-align: top;
+  }
+
+  th {
+    color: ${({ theme }) => theme.colors.navy};
+    background: ${({ theme }) => theme.colors.tint};
+  }
+
+  td {
+    overflow-wrap: anywhere;
+  }
+`;
+
 /** On a phone an admin table becomes a list of cards: the list… */
 export const CardList = styled.ul`
   display: grid;

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import styled, { useTheme } from 'styled-components';
 import type { TAuditChange, TAuditEntityType, TAuditEntry } from '../../../shared/schemas/audit';
-import { CardFields, CardList, dataTableStyles, RowCard, TableWrap } from '../../components/ui/data-table';
+import { CardFields, CardList, RowCard, TableWrap, textTableStyles } from '../../components/ui/data-table';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 export const ENTITY_LABELS: Record<TAuditEntityType, string> = {
@@ -33,21 +33,7 @@ function entityHref({ entityType, entityId, action }: TAuditEntry): string | nul
 }
 
 const Table = styled.table`
-  ${dataTableStyles}
-
-  th,
-  td {
-    vertical-align: top;
-  }
-
-  th {
-    color: ${({ theme }) => theme.colors.navy};
-    background: ${({ theme }) => theme.colors.tint};
-  }
-
-  td {
-    overflow-wrap: anywhere;
-  }
+  ${textTableStyles}
 
   td:nth-child(4) {
     overflow-wrap: normal;

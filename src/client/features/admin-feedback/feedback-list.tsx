@@ -1,27 +1,13 @@
 import Trash2 from 'lucide-react/icons/trash-2';
 import styled, { useTheme } from 'styled-components';
 import type { TFeedback } from '../../../shared/schemas/feedback';
-import { CardFields, CardList, dataTableStyles, RowCard, TableWrap } from '../../components/ui/data-table';
+import { CardFields, CardList, RowCard, TableWrap, textTableStyles } from '../../components/ui/data-table';
 import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 const Table = styled.table`
-  ${dataTableStyles}
-
-  th,
-  td {
-    vertical-align: top;
-  }
-
-  th {
-    color: ${({ theme }) => theme.colors.navy};
-    background: ${({ theme }) => theme.colors.tint};
-  }
-
-  td {
-    overflow-wrap: anywhere;
-  }
+  ${textTableStyles}
 
   td:nth-child(3) {
     white-space: pre-wrap;
