@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   MESSAGES,
   TWO_FACTOR_MESSAGES,
@@ -10,6 +9,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/database';
+import { hashToken, newToken } from './tokens';
 import {
   assertNotRateLimited,
   recordHits,
@@ -92,8 +92,6 @@ export function toPublicUser(
   };
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export async function registerUser(
   db: Db,
   { name, email, password }: TRegisterForm,
@@ -171,7 +169,7 @@ export async function startSession(
   previousToken?: string,
 ): Promise<TNewSession> {
   if (previousToken) await deleteSession(db, hashToken(previousToken));
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await createSession(db, { tokenHash: hashToken(token), userId: user.id, expiresAt });
   await deleteExpiredSessions(db, now);
@@ -182,7 +180,7 @@ export async function startSession(
 // apart from the password check above.
 
 async function startSignInChallenge(db: Db, user: UserRow, now: Date) {
-  const challenge = randomBytes(32).toString('base64url');
+  const challenge = newToken();
   const expiresAt = new Date(now.getTime() + SIGN_IN_CHALLENGE_LIFETIME_MS);
   await deleteExpiredSignInChallenges(db, now);
   await createSignInChallenge(db, { tokenHash: hashToken(challenge), userId: user.id, expiresAt });

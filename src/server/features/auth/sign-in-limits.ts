@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { hashToken, newToken } from './tokens';
 import { countHits, type TRateLimitCheck, type TRateLimitRule } from '../rate-limits/rate-limits.service';
 import {
   createTrustedDevice,
@@ -42,8 +42,6 @@ export const TRUSTED_DEVICE_LIFETIME_MS = 180 * 24 * 3600_000;
 
 /** Where a sign-in attempt comes from: the client's address and the device cookie it sent, if any. */
 export type TSignInClient = { address: string; deviceToken?: string | undefined };
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 async function trustedDeviceFor(db: Db, email: string, token: string | undefined, now: Date) {
   if (!token) return null;
@@ -97,7 +95,7 @@ export async function trustDevice(
   now: Date,
 ): Promise<{ token: string; expiresAt: Date } | null> {
   if (await trustedDeviceFor(db, user.email, deviceToken, now)) return null;
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(now.getTime() + TRUSTED_DEVICE_LIFETIME_MS);
   await createTrustedDevice(db, { tokenHash: hashToken(token), userId: user.id, expiresAt });
   return { token, expiresAt };
