@@ -35,5 +35,7 @@ VOLUME ["/app/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# exec makes node PID 1, so it receives SIGTERM and shuts down gracefully.
-CMD ["sh", "-c", "node dist/scripts/db-migrate.js && exec node dist/server/main.js"]
+# exec makes node PID 1, so it receives SIGTERM and shuts down gracefully. The server migrates at start
+# too: on the embedded database it does so itself, so that its first start creates the database and
+# loads the demo content in a short-lived child process. Its JS heap is capped (ADR 33).
+CMD ["sh", "-c", "[ -z \"$DATABASE_URL\" ] || node dist/scripts/db-migrate.js && exec node --max-old-space-size=128 dist/server/main.js"]

@@ -31,7 +31,8 @@ const LAYERS = [
   layer('feature-data', 'src/server/features/*/**/*.json'),
   layer('app-deps', 'src/server/app-deps.ts'),
   layer('provider', 'src/server/providers/**'),
-  layer('db', 'src/server/db/*.ts'),
+  // The read cache sits with the database: it watches the database's writes, and services use it.
+  layer('db', ['src/server/db/*.ts', 'src/server/read-cache/*.ts']),
   layer('config', 'src/server/{config,logger}.ts'),
   layer('shared', 'src/shared/**'),
 

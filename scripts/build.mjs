@@ -1,5 +1,5 @@
 // Builds the client (Vite → dist/client, with .br and .gz copies of its text files; its source maps go to
-// dist/sourcemaps, which is not served) and bundles the server and its CLIs (esbuild → dist/server,
+// dist/sourcemaps, which is not served), its server render (Vite's SSR build → dist/ssr) and bundles the server and its CLIs (esbuild → dist/server,
 // dist/scripts). npm packages stay external: production installs them with `npm ci --omit=dev`.
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import { precompressDirectory } from './precompress.mjs';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_INFO = path.join(ROOT, 'dist', 'build-info.json');
 const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
+const SSR_DIR = path.join(ROOT, 'dist', 'ssr');
 export const SOURCEMAPS_DIR = path.join(ROOT, 'dist', 'sourcemaps');
 const THIS_FILE = fileURLToPath(import.meta.url);
 
@@ -44,8 +45,26 @@ async function moveSourceMaps() {
 async function buildInThisProcess() {
   const { build: viteBuild } = await import('vite');
   const esbuild = await import('esbuild');
-  await viteBuild({ configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  const configFile = path.join(ROOT, 'vite.config.ts');
+  await viteBuild({ configFile, mode: 'production', logLevel: 'warn' });
   await moveSourceMaps();
+  // The server render of the pages (ADR 32): the same components, for Node, into dist/ssr. npm packages
+  // stay external, as for the server.
+  await viteBuild({
+    configFile,
+    mode: 'production',
+    logLevel: 'warn',
+    build: {
+      ssr: 'app/server-entry.tsx',
+      outDir: SSR_DIR,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      sourcemap: false,
+      manifest: false,
+    },
+    // Its CommonJS build for Node loses the default export's tag functions (styled.div) in an ES import.
+    ssr: { noExternal: ['styled-components'] },
+  });
   await precompressDirectory(CLIENT_DIR);
   await esbuild.build({
     absWorkingDir: ROOT,
@@ -60,7 +79,7 @@ async function buildInThisProcess() {
     logLevel: 'warning',
   });
   await writeFile(BUILD_INFO, JSON.stringify({ builtAt: new Date().toISOString() }) + '\n');
-  console.log('Built dist/client, dist/server and dist/scripts.');
+  console.log('Built dist/client, dist/ssr, dist/server and dist/scripts.');
 }
 
 /**

@@ -8,6 +8,13 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    /** Each connection sends these in turn, over and over (instead of method, headers and body). */
+    requests?: Array<{
+      method: 'GET' | 'POST';
+      path: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }>;
   };
 
   type THistogram = { average: number; mean: number; total: number; p50: number; p99: number };

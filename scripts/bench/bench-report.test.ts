@@ -1,9 +1,11 @@
 import {
   DEFAULT_OUT,
   fixedJsonOfSize,
+  formatMemoryCheck,
   formatTable,
   median,
   readBenchSettings,
+  summarizeMemory,
   summarizeRounds,
   type TMeasure,
 } from './bench-report';
@@ -83,7 +85,13 @@ describe('the benchmark report', () => {
       rounds: 3,
       warmupS: 2,
       isSmoke: false,
+      isMemory: false,
+      memoryS: 60,
       out: DEFAULT_OUT,
+    });
+    expect(readBenchSettings(['--memory'], { BENCH_MEMORY_S: '20' })).toMatchObject({
+      isMemory: true,
+      memoryS: 20,
     });
     expect(readBenchSettings(['--smoke', '--out', 'x.json'], {})).toMatchObject({
       durationS: 1,
@@ -102,5 +110,42 @@ describe('the benchmark report', () => {
     expect(() => readBenchSettings([], { BENCH_CONNECTIONS: '1.5' })).toThrow(/BENCH_CONNECTIONS/);
     expect(() => readBenchSettings([], { BENCH_ROUNDS: '0' })).toThrow(/BENCH_ROUNDS/);
     expect(() => readBenchSettings(['--fast'], {})).toThrow(/--fast/);
+  });
+
+  it('calls RSS flat when, after a warm-up, every sample and the RSS after the load are within 10% of their median', () => {
+    // One sample a second; the first five seconds are the warm-up.
+    const check = (duringMb: number[], afterMb: number, targetMb = 300) =>
+      summarizeMemory({
+        loadSeconds: 60,
+        targetMb,
+        beforeMb: 200,
+        samples: duringMb.map((mb, index): [number, number] => [index + 1, mb]),
+        afterMb,
+        afterSettleSeconds: 5,
+      });
+    const warmingUp = [180, 190, 200, 210];
+    expect(check([...warmingUp, 210, 230, 220, 225], 215)).toEqual({
+      loadSeconds: 60,
+      targetMb: 300,
+      beforeMb: 200,
+      startMb: 180,
+      minMb: 180,
+      maxMb: 230,
+      endMb: 225,
+      steadyMinMb: 210,
+      steadyMaxMb: 230,
+      medianMb: 222.5,
+      afterMb: 215,
+      afterSettleSeconds: 5,
+      isFlat: true,
+      isUnderTarget: true,
+    });
+    // Growing by a quarter under load, or not giving it back after: not flat.
+    expect(check([...warmingUp, 200, 220, 240, 250], 230).isFlat).toBe(false);
+    expect(check([...warmingUp, 220, 220, 220], 260).isFlat).toBe(false);
+    expect(check([...warmingUp, 220, 220, 220], 220, 200).isUnderTarget).toBe(false);
+    expect(formatMemoryCheck(check([...warmingUp, 220, 220, 220], 260, 250))).toMatch(
+      /220–220 MB \(median 220\).*\n.*: NO\. Under 250 MB: NO\./,
+    );
   });
 });

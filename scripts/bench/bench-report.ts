@@ -8,6 +8,10 @@ export type TBenchSettings = {
   /** Seconds of unmeasured load on each route before the first round (0: none). */
   warmupS: number;
   isSmoke: boolean;
+  /** `--memory`: the sustained-load memory check alone, instead of the table. */
+  isMemory: boolean;
+  /** Seconds of load in the memory check (BENCH_MEMORY_S). */
+  memoryS: number;
   out: string;
 };
 
@@ -22,18 +26,24 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
 }
 
 /**
- * `--smoke` (CI: one round of one second, no warm-up) and `--out <file>`; BENCH_DURATION_S, BENCH_CONNECTIONS
- * and BENCH_ROUNDS otherwise, each overriding the smoke run's value too when set.
+ * `--smoke` (CI: one round of one second, no warm-up), `--memory` (the memory check alone) and `--out <file>`;
+ * BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_ROUNDS and BENCH_MEMORY_S otherwise, each overriding the smoke
+ * run's value too when set.
  */
 export function readBenchSettings(argv: string[], env: Record<string, string | undefined>): TBenchSettings {
   let isSmoke = false;
+  let isMemory = false;
   let out = DEFAULT_OUT;
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     if (arg === '--smoke') isSmoke = true;
+    else if (arg === '--memory') isMemory = true;
     else if (arg === '--out' && argv[index + 1]) out = argv[++index]!;
     else if (arg?.startsWith('--out=')) out = arg.slice('--out='.length);
-    else throw new Error(`Unknown argument "${arg}". Usage: npm run bench [-- --smoke] [-- --out <file>]`);
+    else
+      throw new Error(
+        `Unknown argument "${arg}". Usage: npm run bench [-- --smoke] [-- --memory] [-- --out <file>]`,
+      );
   }
   const durationS = positiveNumber('BENCH_DURATION_S', env.BENCH_DURATION_S, isSmoke ? 1 : 10, false);
   return {
@@ -42,6 +52,8 @@ export function readBenchSettings(argv: string[], env: Record<string, string | u
     rounds: positiveNumber('BENCH_ROUNDS', env.BENCH_ROUNDS, isSmoke ? 1 : 3, true),
     warmupS: isSmoke ? 0 : Math.min(2, durationS),
     isSmoke,
+    isMemory,
+    memoryS: positiveNumber('BENCH_MEMORY_S', env.BENCH_MEMORY_S, isSmoke ? 2 : 60, false),
     out,
   };
 }
@@ -146,4 +158,83 @@ export function formatTable(bare: TMeasure & { bytes: number }, rows: TTableRow[
     column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`,
   );
   return [line(header), `|${rule.join('|')}|`, ...cells.map(line)].join('\n');
+}
+
+/** Issue 15, point 6: the most the app's RSS may reach, by database. */
+export const RSS_TARGET_MB = { embedded: 300, postgres: 200 } as const;
+/** How far from the median under load any sample, and the RSS after the load, may be and count as flat. */
+export const FLAT_TOLERANCE = 0.1;
+/** The first seconds of load, while the JIT compiles and buffers fill: shown, but not judged for flatness. */
+export const MEMORY_WARMUP_S = 5;
+
+export type TMemoryCheck = {
+  loadSeconds: number;
+  targetMb: number;
+  /** After the start and the first requests, before the load. */
+  beforeMb: number;
+  /** Under the load: the first and last samples, the lowest and highest. */
+  startMb: number;
+  minMb: number;
+  maxMb: number;
+  endMb: number;
+  /** After the first MEMORY_WARMUP_S seconds of load: the lowest, highest and median. */
+  steadyMinMb: number;
+  steadyMaxMb: number;
+  medianMb: number;
+  /** Some seconds after the load stopped. */
+  afterMb: number;
+  afterSettleSeconds: number;
+  /** Every sample after the warm-up and the RSS after the load within ±FLAT_TOLERANCE of their median. */
+  isFlat: boolean;
+  /** Nothing above targetMb: before, under or after the load. */
+  isUnderTarget: boolean;
+};
+
+/** RSS samples ([seconds into the load, MB]) of a sustained load, reduced to what the memory check reports. */
+export function summarizeMemory(input: {
+  loadSeconds: number;
+  targetMb: number;
+  beforeMb: number;
+  samples: Array<[number, number]>;
+  afterMb: number;
+  afterSettleSeconds: number;
+}): TMemoryCheck {
+  const { samples, beforeMb, afterMb, targetMb } = input;
+  const duringMb = samples.map(([, mb]) => mb);
+  const steadyMb = samples.filter(([seconds]) => seconds >= MEMORY_WARMUP_S).map(([, mb]) => mb);
+  if (steadyMb.length === 0) throw new Error(`no RSS sample after ${MEMORY_WARMUP_S} s of load`);
+  const medianMb = median(steadyMb);
+  const steadyMinMb = Math.min(...steadyMb);
+  const steadyMaxMb = Math.max(...steadyMb);
+  const isNear = (mb: number) => Math.abs(mb - medianMb) <= FLAT_TOLERANCE * medianMb;
+  const maxMb = Math.max(...duringMb);
+  return {
+    loadSeconds: input.loadSeconds,
+    targetMb,
+    beforeMb,
+    startMb: duringMb[0]!,
+    minMb: Math.min(...duringMb),
+    maxMb,
+    endMb: duringMb.at(-1)!,
+    steadyMinMb,
+    steadyMaxMb,
+    medianMb,
+    afterMb,
+    afterSettleSeconds: input.afterSettleSeconds,
+    isFlat: isNear(steadyMinMb) && isNear(steadyMaxMb) && isNear(afterMb),
+    isUnderTarget: Math.max(beforeMb, maxMb, afterMb) < targetMb,
+  };
+}
+
+export function formatMemoryCheck(check: TMemoryCheck): string {
+  const yesNo = (value: boolean) => (value ? 'yes' : 'NO');
+  return [
+    `App RSS over ${check.loadSeconds} s of load: ${check.beforeMb} MB before; under load ${check.startMb} MB ` +
+      `at the start, ${check.minMb}–${check.maxMb} MB in all, ${check.steadyMinMb}–${check.steadyMaxMb} MB ` +
+      `(median ${check.medianMb}) after ${MEMORY_WARMUP_S} s, ${check.endMb} MB at the end; ` +
+      `${check.afterMb} MB ${check.afterSettleSeconds} s after.`,
+    `Flat after ${MEMORY_WARMUP_S} s (±${FLAT_TOLERANCE * 100}% of the median, after the load too): ` +
+      `${yesNo(check.isFlat)}. ` +
+      `Under ${check.targetMb} MB: ${yesNo(check.isUnderTarget)}.`,
+  ].join('\n');
 }

@@ -1,4 +1,4 @@
-// `npm run bench [-- --smoke] [-- --out <file>]`: the built app's public reads beside a bare Fastify route
+// `npm run bench [-- --smoke] [-- --memory] [-- --out <file>]`: the built app's public reads beside a bare Fastify route
 // answering a JSON of the same size, measured interleaved in one run. See docs/performance.md.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,9 +16,12 @@ import { createEmptyPostgresDatabase } from '../../src/server/testing/test-datab
 // @ts-expect-error -- a plain .mjs build script without type declarations
 import { ensureBuilt } from '../ensure-built.mjs';
 import {
+  formatMemoryCheck,
   formatTable,
   median,
   readBenchSettings,
+  RSS_TARGET_MB,
+  summarizeMemory,
   summarizeRounds,
   type TMeasure,
   type TRound,
@@ -108,7 +111,7 @@ async function prepareDatabase(workDir: string) {
   if (!serverUrl) {
     const dataDir = path.join(workDir, 'data');
     mkdirSync(dataDir);
-    return { env: { DATA_DIR: dataDir }, kind: 'embedded (PGlite)' };
+    return { env: { DATA_DIR: dataDir }, kind: 'embedded (PGlite)', isPostgres: false };
   }
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -119,7 +122,7 @@ async function prepareDatabase(workDir: string) {
   const env = { DATABASE_URL: database.connectionString };
   // As an operator loads the demo on Postgres (`npm run db:seed`); the embedded database does it itself.
   await runNode(BUILT_SEED, { PATH: process.env.PATH ?? '', ...env });
-  return { env, kind: `Postgres ${rows[0]!.server_version}` };
+  return { env, kind: `Postgres ${rows[0]!.server_version}`, isPostgres: true };
 }
 
 /** The built app, configured as the container image runs it, answering addresses through fake geocoders. */
@@ -127,7 +130,8 @@ async function startApp(workDir: string, databaseEnv: Record<string, string>, ce
   const port = await findFreePort();
   const logFile = path.join(workDir, 'server.log');
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [BUILT_SERVER], {
+  // The JS heap capped as `npm start` and the image cap it (ADR 33).
+  const child = spawn(process.execPath, ['--max-old-space-size=128', BUILT_SERVER], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -256,6 +260,106 @@ async function measure(
   };
 }
 
+/**
+ * Issue 15, point 6: every target in turn on each connection (autocannon's request list) for
+ * BENCH_MEMORY_S, the app's RSS sampled throughout and SETTLE_AFTER_LOAD_MS after.
+ */
+async function checkMemory(appUrl: string, pid: number, targets: TTarget[], isPostgres: boolean) {
+  const rss = () => {
+    const mb = readRssMb(pid);
+    if (mb === null) throw new Error('The memory check reads /proc/<pid>/status: Linux only.');
+    return mb;
+  };
+  const beforeMb = rss();
+  const samples: Array<[number, number]> = [];
+  const startedAt = Date.now();
+  const sampler = setInterval(() => samples.push([(Date.now() - startedAt) / 1000, rss()]), RSS_SAMPLE_MS);
+  console.log(
+    `Memory: ${settings.memoryS} s of load on all ${targets.length} targets in turn, ` +
+      `${settings.connections} connections, RSS every ${RSS_SAMPLE_MS / 1000} s…`,
+  );
+  const result = await autocannon({
+    url: appUrl,
+    connections: settings.connections,
+    duration: settings.memoryS,
+    requests: targets.map(({ method, path: targetPath, headers, body }) => ({
+      method,
+      path: targetPath,
+      ...(headers ? { headers } : {}),
+      ...(body !== undefined ? { body } : {}),
+    })),
+  });
+  const underLoad = [...samples];
+  await sleep(SETTLE_AFTER_LOAD_MS);
+  clearInterval(sampler);
+  const check = summarizeMemory({
+    loadSeconds: settings.memoryS,
+    targetMb: isPostgres ? RSS_TARGET_MB.postgres : RSS_TARGET_MB.embedded,
+    beforeMb,
+    samples: underLoad,
+    afterMb: rss(),
+    afterSettleSeconds: SETTLE_AFTER_LOAD_MS / 1000,
+  });
+  return {
+    ...check,
+    reqPerSec: result.requests.total / result.duration,
+    failures: result.errors + result.timeouts + result.non2xx,
+    samples,
+  };
+}
+
+function describeMachine(loadAverageBefore: number[], loadAverageAfter: number[]) {
+  const cpus = os.cpus();
+  return {
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    cpuCount: cpus.length,
+    totalMemoryMb: Math.round(os.totalmem() / 2 ** 20),
+    node: process.version,
+    loadAverageBefore,
+    loadAverageAfter,
+  };
+}
+
+function writeReport(report: object) {
+  const out = path.resolve(ROOT, settings.out);
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
+  const shownOut = path.relative(process.cwd(), out);
+  console.log(`Written to ${shownOut.startsWith('..') ? out : shownOut}.`);
+}
+
+/** `--memory`: the memory check alone, its JSON with the machine, the database and the commit. */
+async function runMemoryCheck(
+  app: { url: string; child: ChildProcess },
+  targets: TTarget[],
+  database: { kind: string; isPostgres: boolean },
+  fakes: { requests: { census: number } },
+) {
+  const loadAverageBefore = os.loadavg();
+  const memory = await checkMemory(app.url, app.child.pid!, targets, database.isPostgres);
+  const machine = describeMachine(loadAverageBefore, os.loadavg());
+  console.log('');
+  console.log(formatMemoryCheck(memory));
+  console.log(
+    `${Math.round(memory.reqPerSec)} req/s over the mix, ${memory.failures} failed. ${database.kind}; ` +
+      `${machine.cpuCount} × ${machine.cpuModel}, Node ${machine.node}; load average ` +
+      `${loadAverageBefore.map((load) => load.toFixed(2)).join(' ')} before.`,
+  );
+  writeReport({
+    finishedAt: new Date().toISOString(),
+    commit: gitCommit(),
+    settings: { memoryS: settings.memoryS, connections: settings.connections },
+    machine,
+    database: database.kind,
+    memory,
+    fakeGeocoderCalls: fakes.requests.census,
+  });
+  if (fakes.requests.census !== 1)
+    throw new Error(`The address search reached the geocoder ${fakes.requests.census} times, not once.`);
+  if (memory.failures > 0) throw new Error(`${memory.failures} requests failed or answered other than 2xx.`);
+}
+
 function gitCommit() {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -274,6 +378,7 @@ async function run() {
   console.log(`Starting the built app on ${database.kind}…`);
   const app = await startApp(workDir, database.env, fakes.baseUrls.census);
   const { targets, pageBytes } = await findTargets(app.url);
+  if (settings.isMemory) return runMemoryCheck(app, targets, database, fakes);
   const bareUrl = await startBareServer(pageBytes);
 
   const probes = await Promise.all(
@@ -344,16 +449,7 @@ async function run() {
     afterSettleSeconds: SETTLE_AFTER_LOAD_MS / 1000,
     samples: rssSamples,
   };
-  const cpus = os.cpus();
-  const machine = {
-    os: `${os.type()} ${os.release()} ${os.arch()}`,
-    cpuModel: cpus[0]?.model ?? 'unknown',
-    cpuCount: cpus.length,
-    totalMemoryMb: Math.round(os.totalmem() / 2 ** 20),
-    node: process.version,
-    loadAverageBefore,
-    loadAverageAfter,
-  };
+  const machine = describeMachine(loadAverageBefore, loadAverageAfter);
   const report = {
     finishedAt: new Date().toISOString(),
     commit: gitCommit(),
@@ -380,9 +476,6 @@ async function run() {
     rss,
     fakeGeocoderCalls: fakeCensusCalls,
   };
-  const out = path.resolve(ROOT, settings.out);
-  mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
 
   console.log('');
   console.log(
@@ -405,8 +498,7 @@ async function run() {
       `load average ${loadAverageBefore.map((load) => load.toFixed(2)).join(' ')} before, ` +
       `${loadAverageAfter.map((load) => load.toFixed(2)).join(' ')} at the end of the load.`,
   );
-  const shownOut = path.relative(process.cwd(), out);
-  console.log(`Written to ${shownOut.startsWith('..') ? out : shownOut}.`);
+  writeReport(report);
 
   const failed = summaries.reduce((sum, summary) => sum + summary.failures, 0);
   if (fakeCensusCalls !== 1)

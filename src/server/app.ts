@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Who may keep each answer, and ETag/304. After the cookie plugin (an answer setting a cookie is never
   // shared), before every route; its onSend hook runs before compression's, which each route adds to itself.
-  await app.register(httpCachePlugin);
+  await app.register(httpCachePlugin, { readCache: deps.database.readCache });
 
   await app.register(openApiPlugin);
   await app.register(healthRoutes, { database: deps.database });
@@ -113,7 +113,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cycle: config.federalRecord.fec.cycle,
   });
 
-  await app.register(clientAppPlugin, { clientDir: config.clientDir, publicConfig: toPublicConfig(config) });
+  await app.register(clientAppPlugin, {
+    clientDir: config.clientDir,
+    publicConfig: toPublicConfig(config),
+    ssrEntry: config.ssrEntry,
+    deps,
+  });
   app.decorate('registeredRoutes', registeredRoutes);
   return app;
 }

@@ -80,6 +80,15 @@ describe('config', () => {
     expect(() => parseConfig({ LOG_REQUESTS: 'sampled' })).toThrow(/LOG_REQUESTS/);
   });
 
+  it("sizes the embedded database's page cache: 16 MB unless PGLITE_SHARED_BUFFERS_MB says otherwise", () => {
+    expect(parseConfig({}).pgliteSharedBuffersMb).toBe(16);
+    expect(parseConfig({ PGLITE_SHARED_BUFFERS_MB: '64' }).pgliteSharedBuffersMb).toBe(64);
+    for (const value of ['0', '1.5', '2048', 'lots'])
+      expect(() => parseConfig({ PGLITE_SHARED_BUFFERS_MB: value }), value).toThrow(
+        /PGLITE_SHARED_BUFFERS_MB/,
+      );
+  });
+
   it('lists every invalid value in one readable error', () => {
     const attempt = () =>
       parseConfig({

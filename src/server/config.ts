@@ -43,6 +43,13 @@ const countdownSchema = z.preprocess(
     }),
 );
 
+/**
+ * The page cache of the embedded database. initdb writes 128MB into postgresql.conf, several times the
+ * demo content's whole data folder, and the heap then grows by as much; 16MB holds what the public pages
+ * read.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
+
 /** Which answers get a log line (LOG_REQUESTS, see RequestLogController in logger.ts). */
 export const REQUEST_LOGGING = ['all', 'errors', 'off'] as const;
 export type TRequestLogging = (typeof REQUEST_LOGGING)[number];
@@ -108,6 +115,15 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ message: 'must be a number' }).int().min(1).max(200).default(10),
   ),
+  PGLITE_SHARED_BUFFERS_MB: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: 'must be a number of MB' })
+      .int()
+      .min(1)
+      .max(1024)
+      .default(DEFAULT_PGLITE_SHARED_BUFFERS_MB),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -117,6 +133,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   CLIENT_DIR: optionalString,
+  SSR_ENTRY: optionalString,
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).default(10_000),
@@ -316,6 +333,7 @@ function buildConfig(env: TEnv) {
     dataDir: path.resolve(PROJECT_ROOT, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL ?? null,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     log: {
       level: env.LOG_LEVEL,
       pretty: (env.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty')) === 'pretty',
@@ -324,6 +342,15 @@ function buildConfig(env: TEnv) {
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL ?? null,
     clientDir: path.resolve(PROJECT_ROOT, env.CLIENT_DIR ?? 'dist/client'),
+    // The server render's module (ADR 32): the build puts it beside the client's folder.
+    ssrEntry: env.SSR_ENTRY
+      ? path.resolve(PROJECT_ROOT, env.SSR_ENTRY)
+      : path.join(
+          path.resolve(PROJECT_ROOT, env.CLIENT_DIR ?? 'dist/client'),
+          '..',
+          'ssr',
+          'server-entry.js',
+        ),
     migrationsDir: path.join(PROJECT_ROOT, 'migrations'),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     maintenanceIntervalMs: env.MAINTENANCE_INTERVAL_MS,

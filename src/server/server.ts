@@ -28,11 +28,9 @@ export async function startServer({ config, logger, configure }: StartOptions): 
   const database = await openDatabase(config, logger);
   let backups: Awaited<ReturnType<typeof serveEmbeddedBackups>> = null;
   try {
-    const applied = await migrateToLatest(database.db, config.migrationsDir);
-    if (applied.length) logger.info({ applied }, 'applied migrations');
-    const isFreshEmbeddedDatabase = database.kind === 'pglite' && !(await isDemoContentSeeded(database.db));
-    if (isFreshEmbeddedDatabase) await seedDemoContent(database.db, logger, DEMO_SEEDERS);
-    await ensureAdmin(database.db, { config, logger, isFreshEmbeddedDatabase });
+    const hasSeeded = await prepareDatabase(database, { config, logger });
+    // Loading the demo content grew the WebAssembly heap, which never shrinks (ADR 33).
+    if (hasSeeded) await database.reopen?.();
     const app = await buildApp(createAppDeps({ config, database, logger }));
     app.addHook('onClose', () => database.close());
     const maintenance = createMaintenanceSchedule({
@@ -56,6 +54,22 @@ export async function startServer({ config, logger, configure }: StartOptions): 
     await database.close();
     throw error;
   }
+}
+
+/**
+ * Migrations, then on a new embedded database the demo content and the first administrator. Returns
+ * whether it loaded the demo content. The entry runs it in a child process on a first start (main.ts).
+ */
+export async function prepareDatabase(
+  database: Database,
+  { config, logger }: Pick<StartOptions, 'config' | 'logger'>,
+): Promise<boolean> {
+  const applied = await migrateToLatest(database.db, config.migrationsDir);
+  if (applied.length) logger.info({ applied }, 'applied migrations');
+  const isFreshEmbeddedDatabase = database.kind === 'pglite' && !(await isDemoContentSeeded(database.db));
+  if (isFreshEmbeddedDatabase) await seedDemoContent(database.db, logger, DEMO_SEEDERS);
+  await ensureAdmin(database.db, { config, logger, isFreshEmbeddedDatabase });
+  return isFreshEmbeddedDatabase;
 }
 
 /**

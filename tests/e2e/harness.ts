@@ -207,14 +207,45 @@ export async function launchBrowser(): Promise<Browser> {
 export async function openPage(
   context: BrowserContext,
   url: string,
-  { expectErrors: expected = [] }: { expectErrors?: ExpectedError[] } = {},
+  {
+    expectErrors: expected = [],
+    waitForHydration = true,
+  }: { expectErrors?: ExpectedError[]; waitForHydration?: boolean } = {},
 ) {
   expectErrors(context, expected);
   const page = await context.newPage();
   const problems: string[] = [];
   pageProblems.set(page, problems);
   await page.goto(url);
+  if (waitForHydration) await hydrated(page);
   return { page, problems };
+}
+
+/**
+ * Waits until React has taken over a server-rendered page (ADR 32): its markup is there before the
+ * scripts run, and a click on it before hydration would do nothing. A page rendered in the browser (no
+ * `app-state`) passes at once.
+ */
+export async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        if (!document.getElementById('app-state')) return true;
+        // Hydration as a transition renders in slices and commits once: until then a click on the markup
+        // does nothing. The root's state says whether that commit has happened (React's own fields).
+        const root = document.getElementById('root') as unknown as Record<string, unknown> | null;
+        const rootFiber =
+          root && Object.entries(root).find(([key]) => key.startsWith('__reactContainer$'))?.[1];
+        const current = (
+          rootFiber as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+        )?.stateNode?.current;
+        if (current?.memoizedState?.isDehydrated !== false) return false;
+        // React marks each node it owns; the page's own content hydrates last, inside its Suspense boundary.
+        const content = document.querySelector('main')?.firstElementChild;
+        return !!content && Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
+      }),
+    )
+    .toBe(true);
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -7,39 +7,58 @@ import { lazyPage } from './lazy-page';
 import { PageHead } from '../lib/page-head';
 import { RoleGate } from './role-gate';
 
-const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'));
+type TPageModule = { default: ComponentType };
+type TPageKey = TPageId | 'notFound';
 
-/** Each page of the shared route table (src/shared/routes.ts) as its own lazy chunk. */
-const PAGES: Record<TPageId, ComponentType> = {
-  home: lazyPage(() => import('../features/home/home-page')),
-  about: lazyPage(() => import('../features/about/about-page')),
-  voterChecklist: lazyPage(() => import('../features/voter-checklist/voter-checklist-page')),
-  login: lazyPage(() => import('../features/auth/login-page')),
-  registration: lazyPage(() => import('../features/auth/registration-page')),
-  account: lazyPage(() => import('../features/account/account-page')),
-  libraryByCategory: lazyPage(() => import('../features/library/library-category-page')),
-  libraryNewest: lazyPage(() => import('../features/library/library-newest-page')),
-  librarySearch: lazyPage(() => import('../features/library/library-search-page')),
-  adminDashboard: lazyPage(() => import('../features/admin-library/admin-dashboard-page')),
-  adminEditVideo: lazyPage(() => import('../features/admin-library/admin-edit-video-page')),
-  adminCandidates: lazyPage(() => import('../features/admin-candidates/admin-candidates-page')),
-  candidateSearch: lazyPage(() => import('../features/candidates/candidate-search-page')),
-  addressSearch: lazyPage(() => import('../features/candidates/address-page')),
-  candidateResult: lazyPage(() => import('../features/candidates/candidate-result-page')),
-  otherKeyStates: lazyPage(() => import('../features/candidates/other-key-states-page')),
-  candidate: lazyPage(() => import('../features/candidates/candidate-page')),
-  feedback: lazyPage(() => import('../features/feedback/feedback-page')),
-  adminFeedback: lazyPage(() => import('../features/admin-feedback/admin-feedback-page')),
-  adminAudit: lazyPage(() => import('../features/admin-audit/admin-audit-page')),
-  adminElections: lazyPage(() => import('../features/admin-elections/admin-elections-page')),
-  adminSearch: lazyPage(() => import('../features/admin-search/admin-search-page')),
-  adminSearchResults: lazyPage(() => import('../features/admin-search/admin-search-results-page')),
+/**
+ * Each page of the shared route table (src/shared/routes.ts) as its own chunk. The server render names the
+ * same modules (server-entry.tsx PAGE_MODULES) to preload a page's chunk with its HTML (ADR 32).
+ */
+const PAGE_LOADERS: Record<TPageKey, () => Promise<TPageModule>> = {
+  notFound: () => import('../features/not-found/not-found-page'),
+  home: () => import('../features/home/home-page'),
+  about: () => import('../features/about/about-page'),
+  voterChecklist: () => import('../features/voter-checklist/voter-checklist-page'),
+  login: () => import('../features/auth/login-page'),
+  registration: () => import('../features/auth/registration-page'),
+  account: () => import('../features/account/account-page'),
+  libraryByCategory: () => import('../features/library/library-category-page'),
+  libraryNewest: () => import('../features/library/library-newest-page'),
+  librarySearch: () => import('../features/library/library-search-page'),
+  adminDashboard: () => import('../features/admin-library/admin-dashboard-page'),
+  adminEditVideo: () => import('../features/admin-library/admin-edit-video-page'),
+  adminCandidates: () => import('../features/admin-candidates/admin-candidates-page'),
+  candidateSearch: () => import('../features/candidates/candidate-search-page'),
+  addressSearch: () => import('../features/candidates/address-page'),
+  candidateResult: () => import('../features/candidates/candidate-result-page'),
+  otherKeyStates: () => import('../features/candidates/other-key-states-page'),
+  candidate: () => import('../features/candidates/candidate-page'),
+  feedback: () => import('../features/feedback/feedback-page'),
+  adminFeedback: () => import('../features/admin-feedback/admin-feedback-page'),
+  adminAudit: () => import('../features/admin-audit/admin-audit-page'),
+  adminElections: () => import('../features/admin-elections/admin-elections-page'),
+  adminSearch: () => import('../features/admin-search/admin-search-page'),
+  adminSearchResults: () => import('../features/admin-search/admin-search-results-page'),
 };
+
+const PAGES: Partial<Record<TPageKey, ComponentType>> = Object.fromEntries(
+  Object.entries(PAGE_LOADERS).map(([page, loader]) => [page, lazyPage(loader)]),
+);
+
+/** The page a path shows ('notFound' when no route matches). */
+export function pageIdOf(pathname: string): TPageKey {
+  return findPageRoute(pathname)?.page ?? 'notFound';
+}
+
+/** Loads a path's page chunk, so that hydration finds it ready instead of suspending. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  return PAGE_LOADERS[pageIdOf(pathname)]().catch(() => undefined);
+}
 
 export function AppRoutes() {
   const [location] = useLocation();
   const route = findPageRoute(location);
-  const Page = route ? PAGES[route.page] : NotFoundPage;
+  const Page = PAGES[route?.page ?? 'notFound']!;
   const page = route?.admin ? (
     <RoleGate deniedMessage={route.admin.deniedMessage}>
       <Page />

@@ -1,8 +1,8 @@
-import Lightbulb from 'lucide-react/icons/lightbulb';
-import Puzzle from 'lucide-react/icons/puzzle';
-import Target from 'lucide-react/icons/target';
-import Video from 'lucide-react/icons/video';
-import Wrench from 'lucide-react/icons/wrench';
+import { lightbulbIcon } from './icons/lightbulb';
+import { puzzleIcon } from './icons/puzzle';
+import { targetIcon } from './icons/target';
+import { videoIcon } from './icons/video';
+import { wrenchIcon } from './icons/wrench';
 import type { TInfoTile } from './blocks';
 
 export const ABOUT_PAGE = {
@@ -15,7 +15,7 @@ export const ABOUT_TILES: TInfoTile[] = [
     id: 'mission',
     title: 'Mission',
     teaser: 'Political education that ends at the ballot box, and keeps going after it.',
-    icon: Target,
+    icon: targetIcon,
     isFeatured: true,
     body: [
       {
@@ -32,7 +32,7 @@ export const ABOUT_TILES: TInfoTile[] = [
     id: 'problem',
     title: 'Problem',
     teaser: 'The races that shape daily life get the least attention.',
-    icon: Puzzle,
+    icon: puzzleIcon,
     body: [
       {
         kind: 'paragraph',
@@ -56,7 +56,7 @@ export const ABOUT_TILES: TInfoTile[] = [
     id: 'proposal',
     title: 'Proposal',
     teaser: 'A guide that does the homework, and explains the why.',
-    icon: Lightbulb,
+    icon: lightbulbIcon,
     body: [
       {
         kind: 'paragraph',
@@ -72,7 +72,7 @@ export const ABOUT_TILES: TInfoTile[] = [
     id: 'approach',
     title: 'Approach',
     teaser: 'Research first, short-form, and open about our values.',
-    icon: Wrench,
+    icon: wrenchIcon,
     body: [
       {
         kind: 'list',
@@ -90,7 +90,7 @@ export const ABOUT_TILES: TInfoTile[] = [
     id: 'midterms-2022',
     title: 'Midterms 2022',
     teaser: 'Where our video work on elections began.',
-    icon: Video,
+    icon: videoIcon,
     body: [
       {
         kind: 'paragraph',

@@ -1,10 +1,10 @@
-import House from 'lucide-react/icons/house';
-import MapIcon from 'lucide-react/icons/map';
-import Ruler from 'lucide-react/icons/ruler';
-import Scale from 'lucide-react/icons/scale';
-import TreePine from 'lucide-react/icons/tree-pine';
-import Vote from 'lucide-react/icons/vote';
-import type { LucideIcon } from 'lucide-react';
+import { houseIcon } from './icons/house';
+import { mapIcon } from './icons/map';
+import { rulerIcon } from './icons/ruler';
+import { scaleIcon } from './icons/scale';
+import { treePineIcon } from './icons/tree-pine';
+import { voteIcon } from './icons/vote';
+import type { TIconShapes } from './icons/icon-shapes';
 
 /** Our call on a measure, with the reason in a sentence or two. */
 export type TRecommendation = { vote: 'Yes' | 'No'; reason: string };
@@ -14,7 +14,7 @@ export type TBallotMeasure = {
   name: string;
   measureNumber: string;
   /** Shown decoratively beside the name. */
-  icon: LucideIcon;
+  icon: TIconShapes;
   /** 'What it says': the measure in plain words. */
   whatItSays: string[];
   /** 'What it really means': the practical effect. */
@@ -27,7 +27,7 @@ export const BALLOT_MEASURES: TBallotMeasure[] = [
   {
     name: 'Adirondack Land Swap',
     measureNumber: 'Proposal 1 · Statewide',
-    icon: TreePine,
+    icon: treePineIcon,
     whatItSays: [
       "Amends the State Constitution's 'forever wild' protection of the Forest Preserve to let the state use up to 323 acres of protected land at the Mount Van Hoevenberg Olympic Sports Complex, near Lake Placid, for ski and biathlon trails and related facilities.",
       'In exchange, the state must add at least 2,500 acres of new forest land to the Adirondack Park.',
@@ -41,7 +41,7 @@ export const BALLOT_MEASURES: TBallotMeasure[] = [
   {
     name: 'Expedited Affordable Housing Process',
     measureNumber: 'Proposal 2 · New York City',
-    icon: House,
+    icon: houseIcon,
     whatItSays: [
       'Creates fast-track reviews for publicly financed affordable housing, including a new route through the Board of Standards and Appeals.',
       'Adds a shorter review for affordable housing in the community districts that have approved the least of it. Community boards still weigh in, on a tighter timeline.',
@@ -60,7 +60,7 @@ export const BALLOT_MEASURES: TBallotMeasure[] = [
   {
     name: 'Small Land-Use Changes',
     measureNumber: 'Proposal 3 · New York City',
-    icon: Ruler,
+    icon: rulerIcon,
     whatItSays: [
       'Creates an Expedited Land Use Review Procedure for modest projects: small increases in how much housing is allowed, land deals that make affordable housing possible, and climate resiliency projects.',
       'Community boards and borough presidents review these projects, and the City Planning Commission decides, without a City Council vote.',
@@ -73,7 +73,7 @@ export const BALLOT_MEASURES: TBallotMeasure[] = [
   {
     name: 'Affordable Housing Appeals Board',
     measureNumber: 'Proposal 4 · New York City',
-    icon: Scale,
+    icon: scaleIcon,
     whatItSays: [
       "Creates an Affordable Housing Appeals Board made up of the Mayor, the City Council Speaker and the borough president where the project is. It replaces the Mayor's veto at the end of land-use review for projects that create affordable housing.",
       "When the Council rejects or cuts down such a project, two of the three can reverse the Council's decision.",
@@ -86,7 +86,7 @@ export const BALLOT_MEASURES: TBallotMeasure[] = [
   {
     name: 'City Map Updates',
     measureNumber: 'Proposal 5 · New York City',
-    icon: MapIcon,
+    icon: mapIcon,
     whatItSays: [
       'Combines the official City Map, now thousands of separate paper maps kept in five borough offices, into one digital map run by the Department of City Planning.',
     ],
@@ -102,7 +102,7 @@ export const BALLOT_MEASURES: TBallotMeasure[] = [
   {
     name: 'Even-Year City Elections',
     measureNumber: 'Proposal 6 · New York City',
-    icon: Vote,
+    icon: voteIcon,
     whatItSays: [
       'Moves elections for Mayor, Public Advocate, Comptroller, Borough President and City Council to the same years as presidential elections.',
       'Only takes effect if the State Constitution, which requires city elections in odd-numbered years, is also changed. Some terms would be shortened once to make the switch.',

@@ -1,24 +1,24 @@
-import Clapperboard from 'lucide-react/icons/clapperboard';
-import Megaphone from 'lucide-react/icons/megaphone';
-import Smartphone from 'lucide-react/icons/smartphone';
-import type { LucideIcon } from 'lucide-react';
+import { clapperboardIcon } from './icons/clapperboard';
+import { megaphoneIcon } from './icons/megaphone';
+import { smartphoneIcon } from './icons/smartphone';
+import type { TIconShapes } from './icons/icon-shapes';
 
-export type TCandidateOffer = { title: string; text: string; icon: LucideIcon };
+export type TCandidateOffer = { title: string; text: string; icon: TIconShapes };
 
 export const CANDIDATE_OFFERS: TCandidateOffer[] = [
   {
     title: 'Social Media Support',
-    icon: Smartphone,
+    icon: smartphoneIcon,
     text: 'Strategy, writing and scheduling that explain your platform in plain language and meet voters where they scroll.',
   },
   {
     title: 'Creative Production',
-    icon: Clapperboard,
+    icon: clapperboardIcon,
     text: 'Short-form video, graphics and explainers from a team that makes political education for a living.',
   },
   {
     title: 'Digital Mobilization',
-    icon: Megaphone,
+    icon: megaphoneIcon,
     text: 'Turn followers into volunteers, donors and voters with targeted outreach and get-out-the-vote pushes.',
   },
 ];

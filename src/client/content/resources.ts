@@ -1,14 +1,14 @@
-import BookOpen from 'lucide-react/icons/book-open';
-import ClipboardList from 'lucide-react/icons/clipboard-list';
-import Handshake from 'lucide-react/icons/handshake';
-import NotebookPen from 'lucide-react/icons/notebook-pen';
-import ShieldCheck from 'lucide-react/icons/shield-check';
-import type { LucideIcon } from 'lucide-react';
+import { bookOpenIcon } from './icons/book-open';
+import { clipboardListIcon } from './icons/clipboard-list';
+import { handshakeIcon } from './icons/handshake';
+import { notebookPenIcon } from './icons/notebook-pen';
+import { shieldCheckIcon } from './icons/shield-check';
+import type { TIconShapes } from './icons/icon-shapes';
 
 /** A resource link (spec part 2 §3). `link` is a web address, or a `tel:` number for a hotline. */
 export type TResource = { name: string; desc: string; link: string };
 
-export type TResourceGroup = { title: string; icon: LucideIcon; resources: TResource[] };
+export type TResourceGroup = { title: string; icon: TIconShapes; resources: TResource[] };
 
 /** The Election Protection hotline, 866-OUR-VOTE, run by a nonpartisan coalition of civil rights groups. */
 export const ELECTION_PROTECTION_PHONE = { display: '866-OUR-VOTE (866-687-8683)', link: 'tel:+18666878683' };
@@ -16,7 +16,7 @@ export const ELECTION_PROTECTION_PHONE = { display: '866-OUR-VOTE (866-687-8683)
 export const RESOURCE_GROUPS: TResourceGroup[] = [
   {
     title: 'Voter Registration',
-    icon: NotebookPen,
+    icon: notebookPenIcon,
     resources: [
       {
         name: 'NYC Board of Elections',
@@ -37,7 +37,7 @@ export const RESOURCE_GROUPS: TResourceGroup[] = [
   },
   {
     title: 'Ballot Information',
-    icon: ClipboardList,
+    icon: clipboardListIcon,
     resources: [
       {
         name: 'Find your poll site',
@@ -58,7 +58,7 @@ export const RESOURCE_GROUPS: TResourceGroup[] = [
   },
   {
     title: 'Know Your Rights',
-    icon: ShieldCheck,
+    icon: shieldCheckIcon,
     resources: [
       {
         name: `Election Protection hotline: ${ELECTION_PROTECTION_PHONE.display}`,
@@ -79,7 +79,7 @@ export const RESOURCE_GROUPS: TResourceGroup[] = [
   },
   {
     title: 'Get Involved',
-    icon: Handshake,
+    icon: handshakeIcon,
     resources: [
       {
         name: 'Power the Polls',
@@ -100,7 +100,7 @@ export const RESOURCE_GROUPS: TResourceGroup[] = [
   },
   {
     title: 'Political Education',
-    icon: BookOpen,
+    icon: bookOpenIcon,
     resources: [
       {
         name: 'THE CITY',

@@ -1,9 +1,9 @@
-import CalendarCheck from 'lucide-react/icons/calendar-check';
-import IdCard from 'lucide-react/icons/id-card';
-import ListOrdered from 'lucide-react/icons/list-ordered';
-import Package from 'lucide-react/icons/package';
-import ShieldCheck from 'lucide-react/icons/shield-check';
-import Vote from 'lucide-react/icons/vote';
+import { calendarCheckIcon } from './icons/calendar-check';
+import { idCardIcon } from './icons/id-card';
+import { listOrderedIcon } from './icons/list-ordered';
+import { packageIcon } from './icons/package';
+import { shieldCheckIcon } from './icons/shield-check';
+import { voteIcon } from './icons/vote';
 import type { TContentLink, TInfoTile } from './blocks';
 import { ELECTION_PROTECTION_PHONE } from './resources';
 
@@ -33,7 +33,7 @@ export const VOTER_CHECKLIST_TILES: TInfoTile[] = [
     id: 'important-dates',
     title: 'Important Dates',
     teaser: 'The deadlines that decide whether you get a ballot.',
-    icon: CalendarCheck,
+    icon: calendarCheckIcon,
     isFeatured: true,
     body: [
       {
@@ -57,7 +57,7 @@ export const VOTER_CHECKLIST_TILES: TInfoTile[] = [
     id: 'voter-id',
     title: 'Voter ID Requirements',
     teaser: 'Most New Yorkers do not need ID at the polls.',
-    icon: IdCard,
+    icon: idCardIcon,
     body: [
       {
         kind: 'paragraph',
@@ -86,7 +86,7 @@ export const VOTER_CHECKLIST_TILES: TInfoTile[] = [
     id: 'how-to-vote',
     title: 'How to Vote',
     teaser: 'Early, on Election Day or by mail.',
-    icon: Vote,
+    icon: voteIcon,
     body: [
       { kind: 'paragraph', text: 'You have three ways to vote in New York:' },
       {
@@ -119,7 +119,7 @@ export const VOTER_CHECKLIST_TILES: TInfoTile[] = [
     id: 'recently-moved',
     title: 'Recently Moved?',
     teaser: 'Your poll site follows your address. Update it.',
-    icon: Package,
+    icon: packageIcon,
     body: [
       {
         kind: 'paragraph',
@@ -152,7 +152,7 @@ export const VOTER_CHECKLIST_TILES: TInfoTile[] = [
     id: 'ranked-choice-voting',
     title: 'Ranked Choice Voting',
     teaser: 'How NYC primaries count your ranked choices.',
-    icon: ListOrdered,
+    icon: listOrderedIcon,
     body: [
       {
         kind: 'paragraph',
@@ -186,7 +186,7 @@ export const VOTER_CHECKLIST_TILES: TInfoTile[] = [
     id: 'voter-rights',
     title: 'Voter Rights',
     teaser: 'What you are entitled to, and who to call if something goes wrong.',
-    icon: ShieldCheck,
+    icon: shieldCheckIcon,
     body: [
       {
         kind: 'list',

@@ -6,14 +6,11 @@ function parseCalendarDate(isoDate: string): [year: number, monthIndex: number, 
   return [year, month - 1, day];
 }
 
-/**
- * Whole days from today's local midnight to election day's local midnight, never below 0. Rounding absorbs
- * the 23- and 25-hour days around daylight-saving changes.
- */
-export function daysUntil(electionDate: string, now: Date): number {
-  const election = new Date(...parseCalendarDate(electionDate));
-  const todayMidnight = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.max(0, Math.round((election.getTime() - todayMidnight.getTime()) / DAY_MS));
+/** Whole calendar days from `today` to election day (both YYYY-MM-DD), never below 0. */
+export function daysUntil(electionDate: string, today: string): number {
+  const days =
+    (Date.UTC(...parseCalendarDate(electionDate)) - Date.UTC(...parseCalendarDate(today))) / DAY_MS;
+  return Math.max(0, days);
 }
 
 // Formatted in UTC from a UTC date, so every visitor sees the calendar date as written, whatever their zone.

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
 import { useCallback } from 'react';
-import { trpc } from './trpc';
+import { getInfiniteQueryKey, trpc } from './trpc';
 import { useOnVisible } from './use-on-visible';
 
 /**
@@ -37,7 +36,7 @@ export function useVideoPages(newestFirst: boolean) {
 export function useResetVideoPages(newestFirst: boolean) {
   const queryClient = useQueryClient();
   return useCallback(
-    () => queryClient.removeQueries({ queryKey: getQueryKey(trpc.videos.page, { newestFirst }, 'infinite') }),
+    () => queryClient.removeQueries({ queryKey: getInfiniteQueryKey(trpc.videos.page, { newestFirst }) }),
     [queryClient, newestFirst],
   );
 }

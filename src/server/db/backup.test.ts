@@ -233,10 +233,15 @@ describe.skipIf(!testDatabaseUrl)(
         expect(file).toMatch(/^voter-guide-postgres-.*Z\.dump$/);
         const backupFile = path.join(backups, file!);
 
+        // A replica running on the target hears the restore and drops every cached read (ADR 31).
+        await vi.waitFor(() => expect(targetDb.readCache.isEnabled).toBe(true));
+        const heardByReplica: string[] = [];
+        targetDb.readCache.onInvalidate((tables) => heardByReplica.push(...tables));
         const restore = await runScript('db-restore', [backupFile], {
           DATABASE_URL: target.connectionString,
         });
         expect(restore.code, restore.output).toBe(0);
+        await vi.waitFor(() => expect(heardByReplica).toContain('*'));
         const digests = await tableDigests(sourceDb.db);
         expect(digests.feedback).toMatch(/^1 rows/);
         expect(digests.media).not.toMatch(/^0 rows/);

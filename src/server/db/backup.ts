@@ -5,6 +5,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { INVALIDATION_CHANNEL, invalidationPayload } from '../read-cache/notify';
+import { ALL_TABLES } from '../read-cache/read-cache';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { openPglite, type Database } from './database';
 
@@ -343,4 +345,15 @@ export async function restorePostgres(
     ],
     env,
   );
+  // Replicas still running on this database drop every cached read (ADR 31).
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_notify($1, $2)', [
+      INVALIDATION_CHANNEL,
+      invalidationPayload('db-restore', [ALL_TABLES]),
+    ]);
+  } finally {
+    await client.end();
+  }
 }

@@ -3,7 +3,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { DEFAULT_LIMITS, ReadCache, attachReadCache } from '../read-cache/read-cache';
+import { listenForInvalidations, newReplicaId, publishInvalidation } from '../read-cache/notify';
+import { trackWrites, type TCommittedWrites } from '../read-cache/write-tracking';
 import { lockDataDir } from './data-dir-lock';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '../config';
+import { pgliteStartParams, type TPgliteMemory } from './pglite-memory';
 import { createPglitePool } from './pglite-pool';
 import type { DB } from './types';
 
@@ -12,6 +17,11 @@ export type Db = Kysely<DB>;
 export type Database = {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /**
+   * The cache of public reads of this database (ADR 31), dropped by every committed write; on Postgres also
+   * by the other replicas' writes.
+   */
+  readCache: ReadCache;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -20,6 +30,11 @@ export type Database = {
    * checkpoint (ADR 22). Queries wait while it is taken.
    */
   snapshot?: () => Promise<Buffer>;
+  /**
+   * PGlite only: closes the instance and opens it again on the same files, giving back the WebAssembly
+   * heap a one-off load made grow (the first start's demo content; ADR 33). Queries wait meanwhile.
+   */
+  reopen?: () => Promise<void>;
 };
 
 /**
@@ -38,17 +53,33 @@ const keepDateText = (value: string) => value;
 function wrap(
   kind: Database['kind'],
   dialect: PostgresDialect,
-  { onClose = () => {}, onStatement }: { onClose?: () => void; onStatement?: TStatementListener } = {},
+  {
+    onClose = () => {},
+    onStatement,
+    publish,
+    readCache = new ReadCache(),
+  }: {
+    onClose?: () => void | Promise<void>;
+    onStatement?: TStatementListener;
+    /** Tells the other replicas about a committed write (Postgres). */
+    publish?: TCommittedWrites;
+    readCache?: ReadCache;
+  } = {},
 ): Database {
   const db = new Kysely<DB>({
-    dialect,
+    dialect: trackWrites(dialect, async (tables, connection) => {
+      readCache.invalidate(tables);
+      await publish?.(tables, connection);
+    }),
     plugins: [new CamelCasePlugin()],
     ...(onStatement ? { log: (event) => onStatement(event.query.sql) } : {}),
   });
+  attachReadCache(db, readCache);
   let closed = false;
   return {
     db,
     kind,
+    readCache,
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -56,7 +87,7 @@ function wrap(
       if (closed) return;
       closed = true;
       await db.destroy();
-      onClose();
+      await onClose();
     },
   };
 }
@@ -90,7 +121,23 @@ export function openPostgres(
   pool.on('connect', (client) => {
     client.on('error', (error) => logger.warn({ err: error }, 'Postgres connection failed'));
   });
-  return wrap('postgres', new PostgresDialect({ pool }), { onStatement });
+  const readCache = new ReadCache(DEFAULT_LIMITS, { enabled: false });
+  const replicaId = newReplicaId();
+  const listener = listenForInvalidations(connectionString, replicaId, readCache, logger);
+  return wrap('postgres', new PostgresDialect({ pool }), {
+    onStatement,
+    readCache,
+    publish: (tables, connection) => publishInvalidation(connection, replicaId, tables),
+    onClose: listener.stop,
+  });
+}
+
+function createPglite(dataDir: string | null, memory: TPgliteMemory) {
+  return PGlite.create({
+    ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
+    parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepDateText },
+    startParams: pgliteStartParams(PGlite.defaultStartParams, memory),
+  });
 }
 
 /**
@@ -100,14 +147,13 @@ export function openPostgres(
 export async function openPglite(
   dataDir: string | null,
   onStatement?: TStatementListener,
+  memory: TPgliteMemory = { sharedBuffersMb: DEFAULT_PGLITE_SHARED_BUFFERS_MB },
 ): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : null;
   try {
-    const pglite = await PGlite.create({
-      ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
-      parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepDateText },
-    });
-    const database = wrap('pglite', new PostgresDialect({ pool: createPglitePool(pglite) }), {
+    const open = () => createPglite(dataDir, memory);
+    const pool = createPglitePool(await open(), open);
+    const database = wrap('pglite', new PostgresDialect({ pool }), {
       onClose: () => lock?.release(),
       onStatement,
     });
@@ -115,10 +161,11 @@ export async function openPglite(
     const snapshot = () =>
       database.db.connection().execute(async (connection) => {
         await sql`CHECKPOINT`.execute(connection);
-        const tarball = await pglite.dumpDataDir('gzip');
+        const tarball = await pool.current().dumpDataDir('gzip');
         return Buffer.from(await tarball.arrayBuffer());
       });
-    return { ...database, snapshot };
+    // In memory (tests), a new instance would be an empty database.
+    return { ...database, snapshot, ...(dataDir ? { reopen: () => pool.reopen() } : {}) };
   } catch (error) {
     lock?.release();
     throw error;
@@ -126,10 +173,15 @@ export async function openPglite(
 }
 
 export function openDatabase(
-  options: { databaseUrl: string | null; dataDir: string; databasePoolMax: number },
+  options: {
+    databaseUrl: string | null;
+    dataDir: string;
+    databasePoolMax: number;
+    pgliteSharedBuffersMb: number;
+  },
   logger: Logger,
 ): Promise<Database> | Database {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, logger, options.databasePoolMax)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, undefined, { sharedBuffersMb: options.pgliteSharedBuffersMb });
 }

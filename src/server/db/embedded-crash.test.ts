@@ -29,7 +29,16 @@ describe.skipIf(readTestSettings().testDatabaseUrl)(
       await expect.poll(() => load.acknowledged().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(30);
 
       first.child.kill('SIGKILL');
-      expect((await first.exit).code).toBe(null);
+      const { code, output } = await first.exit;
+      expect(code).toBe(null);
+      // The first start created the database and loaded the demo content in a child process, whose
+      // memory went with it (ADR 33), not in the server's own.
+      const seedingPids = output
+        .split('\n')
+        .filter((line) => line.includes('"loading demo content"'))
+        .map((line) => (JSON.parse(line) as { pid: number }).pid);
+      expect(seedingPids.length).toBeGreaterThan(0);
+      expect(seedingPids).not.toContain(first.child.pid);
       await load.stop();
       const acknowledged = load.acknowledged();
       // The dead process's lock is still there; the next start takes it over.

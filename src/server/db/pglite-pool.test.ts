@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { newDataDir } from '../testing/server-process';
 import { MIGRATIONS_DIR } from '../testing/test-database';
 import { openPglite, type Database } from './database';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '../config';
 import { migrateToLatest } from './migrator';
 
 // The PGlite adapter specifically, whatever TEST_DATABASE_URL says.
@@ -49,5 +51,32 @@ describe('PGlite behind Kysely', () => {
       .select((eb) => eb.fn.countAll().as('count'))
       .executeTakeFirstOrThrow();
     expect(count).toBe(2);
+  });
+
+  it('sizes its page cache as configured', async () => {
+    const shown = () => sql<{ sharedBuffers: string }>`show shared_buffers`.execute(database.db);
+    expect((await shown()).rows).toEqual([{ sharedBuffers: `${DEFAULT_PGLITE_SHARED_BUFFERS_MB}MB` }]);
+    const sized = await openPglite(null, undefined, { sharedBuffersMb: 3 });
+    try {
+      expect((await sql`show shared_buffers`.execute(sized.db)).rows).toEqual([{ sharedBuffers: '3MB' }]);
+    } finally {
+      await sized.close();
+    }
+  });
+
+  it('reopens on its data folder with the data and the page cache it had, queries waiting meanwhile', async () => {
+    const onDisk = await openPglite(newDataDir(), undefined, { sharedBuffersMb: 3 });
+    try {
+      await migrateToLatest(onDisk.db, MIGRATIONS_DIR);
+      await onDisk.db.insertInto('appMeta').values({ key: 'kept', value: '1' }).execute();
+      const [, kept] = await Promise.all([
+        onDisk.reopen!(),
+        onDisk.db.selectFrom('appMeta').select('key').where('key', '=', 'kept').execute(),
+      ]);
+      expect(kept).toEqual([{ key: 'kept' }]);
+      expect((await sql`show shared_buffers`.execute(onDisk.db)).rows).toEqual([{ sharedBuffers: '3MB' }]);
+    } finally {
+      await onDisk.close();
+    }
   });
 });

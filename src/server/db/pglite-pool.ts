@@ -1,12 +1,24 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
+export type PglitePool = PostgresPool & {
+  /** The instance queries go to now (a reopen replaces it). */
+  current(): PGlite;
+  /**
+   * Waits until no connection is out, closes the instance and opens a new one on the same files. Its
+   * WebAssembly heap starts small again: a heap never shrinks, so after a one-off load (the first
+   * start's demo content) this gives back what that load made it grow to (ADR 33).
+   */
+  reopen(): Promise<void>;
+};
+
 /**
  * Presents one PGlite instance as the pg-style pool Kysely's PostgresDialect expects. PGlite is a
  * single connection, so "connections" are handed out one at a time: a transaction holds the only
  * connection until it releases it, and concurrent queries wait their turn instead of interleaving.
  */
-export function createPglitePool(pglite: PGlite): PostgresPool {
+export function createPglitePool(first: PGlite, open: () => Promise<PGlite>): PglitePool {
+  let pglite = first;
   let queue: Promise<void> = Promise.resolve();
 
   function acquire(): Promise<() => void> {
@@ -25,6 +37,16 @@ export function createPglitePool(pglite: PGlite): PostgresPool {
         release,
       };
       return client as unknown as PostgresPoolClient;
+    },
+    current: () => pglite,
+    async reopen() {
+      const release = await acquire();
+      try {
+        await pglite.close();
+        pglite = await open();
+      } finally {
+        release();
+      }
     },
     async end() {
       await queue;

@@ -1,13 +1,16 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
+import { remember } from '../read-cache/read-cache';
 import type { Db } from './database';
 import type { Seeder } from './seeder';
 
 const SEEDED_KEY = 'demo_content_seeded_at';
 
 export async function isDemoContentSeeded(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('appMeta').select('key').where('key', '=', SEEDED_KEY).executeTakeFirst();
-  return row !== undefined;
+  return remember(db, 'demo-content-seeded', ['app_meta'], async () => {
+    const row = await db.selectFrom('appMeta').select('key').where('key', '=', SEEDED_KEY).executeTakeFirst();
+    return row !== undefined;
+  });
 }
 
 /**

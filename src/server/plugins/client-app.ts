@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   findPageRoute,
@@ -10,8 +11,13 @@ import {
   PAGE_ROUTES,
   type TPageRoute,
 } from '../../shared/routes';
+import { SERVER_STATE_ELEMENT_ID } from '../../shared/constants/public-config';
 import { PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from '../../shared/schemas/public-config';
+import type { AppDeps } from '../app-deps';
+import { ANY_TABLE, type ReadCache } from '../read-cache/read-cache';
 import { sendNotFound } from '../http/error-body';
+import { createInnerContext } from '../trpc/context';
+import { appRouter } from '../trpc/router';
 
 /**
  * Serves the built React app from dist/client. Hashed files under assets/ never change, so browsers
@@ -28,12 +34,23 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/;
 const NOT_BUILT_MESSAGE = 'The site has not been built yet. Run `npm run build`, then restart the server.';
 
-export type ClientAppOptions = { clientDir: string; publicConfig: TPublicConfig };
+export type ClientAppOptions = {
+  clientDir: string;
+  publicConfig: TPublicConfig;
+  /** The server render's module (dist/ssr/server-entry.js); without it every page is rendered in the browser. */
+  ssrEntry: string;
+  deps: AppDeps;
+};
+
+/** JSON as the text of an inert script, escaped so that nothing in it can close the tag. */
+function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
 
 /** The page's config travels as inert JSON (not a script that runs), escaped so it cannot close the tag. */
 export function injectPublicConfig(html: string, publicConfig: TPublicConfig): string {
-  const json = JSON.stringify(publicConfig).replace(/</g, '\\u003c');
-  const tag = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`;
+  const tag = jsonScript(PUBLIC_CONFIG_ELEMENT_ID, publicConfig);
   // A replacer function, so '$&' and friends in the config are not read as patterns.
   return html.replace('</head>', () => `${tag}\n</head>`);
 }
@@ -71,6 +88,67 @@ function readIndexHtml(clientDir: string): string | null {
   return fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
 }
 
+/** What the server render (src/client/app/server-entry.tsx) returns for a page it renders. */
+type TRenderedApp = {
+  status: number;
+  html: string;
+  styleTags: string;
+  state: unknown;
+  title: string | null;
+  description: string;
+  pageModule: string;
+};
+
+type TServerEntry = {
+  renderApp(
+    url: string,
+    options: { config: TPublicConfig; call: (path: string, input: unknown) => Promise<unknown> },
+  ): Promise<TRenderedApp | null>;
+};
+
+async function loadServerEntry(ssrEntry: string): Promise<TServerEntry | null> {
+  if (!fs.existsSync(ssrEntry)) return null;
+  return (await import(pathToFileURL(ssrEntry).href)) as TServerEntry;
+}
+
+type TManifestChunk = { file: string; imports?: string[] };
+
+/** Vite's manifest of the client build: which chunk each source module became, and what it imports. */
+function readManifest(clientDir: string): Record<string, TManifestChunk> {
+  const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestPath)) return {};
+  return JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, TManifestChunk>;
+}
+
+/** A page chunk's file and everything it imports, so the browser fetches them with the entry, not after. */
+export function chunkFiles(manifest: Record<string, TManifestChunk>, key: string): string[] {
+  const files = new Set<string>();
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return [...files];
+}
+
+/** A server-rendered page: its markup in #root, its styles and preloads in the head, its data as JSON. */
+export function assemblePage(template: string, rendered: TRenderedApp, preloads: string[]): string {
+  const links = preloads
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+    .join('\n');
+  return (
+    injectPageHead(template, rendered)
+      // The page reads without JavaScript now; the template's notice would say otherwise.
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
+      .replace('</head>', () => `${links}\n${rendered.styleTags}\n</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
+      .replace('</body>', () => `${jsonScript(SERVER_STATE_ELEMENT_ID, rendered.state)}\n</body>`)
+  );
+}
+
 function isApiPath(url: string) {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1));
 }
@@ -83,26 +161,82 @@ function wantsHtml(request: FastifyRequest) {
   );
 }
 
+/**
+ * renderPage(url) -> { status, html }: the server render when the build has one and the page is rendered
+ * on the server, else the template with the page's head, which the browser renders (ADR 32).
+ */
+async function createPageRenderer(template: string, options: ClientAppOptions, log: FastifyBaseLogger) {
+  const withConfig = injectPublicConfig(template, options.publicConfig);
+  // The shells are made once per route at start-up.
+  const shells = new Map(PAGE_ROUTES.map((route) => [route, injectPageHead(withConfig, route)]));
+  const notFoundShell = injectPageHead(withConfig, NOT_FOUND_HEAD);
+  const shellOf = (pathname: string): TRenderedPage => {
+    const shell = shells.get(findPageRoute(pathname)!);
+    return shell ? { status: 200, html: shell } : { status: 404, html: notFoundShell };
+  };
+
+  const entry = await loadServerEntry(options.ssrEntry);
+  if (!entry) return async (url: string) => shellOf(url.split('?')[0]!);
+  const manifest = readManifest(options.clientDir);
+  // Pages are the same for everyone: rendered as a visitor who is not signed in.
+  const caller = appRouter.createCaller(createInnerContext(options.deps, { clientAddress: 'server-render' }));
+  const call = (procedurePath: string, input: unknown): Promise<unknown> => {
+    const procedure = procedurePath
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
+    return (procedure as (input: unknown) => Promise<unknown>)(input);
+  };
+
+  return async (url: string): Promise<TRenderedPage> => {
+    const rendered = await entry
+      .renderApp(url, { config: options.publicConfig, call })
+      .catch((error: unknown) => {
+        // A page that fails to render on the server is still a page: the browser renders it.
+        log.error({ err: error, url }, 'Server render failed');
+        return null;
+      });
+    if (!rendered) return shellOf(url.split('?')[0]!);
+    return {
+      status: rendered.status,
+      html: assemblePage(withConfig, rendered, chunkFiles(manifest, rendered.pageModule)),
+    };
+  };
+}
+
+/** A page as sent: its status and its HTML. */
+type TRenderedPage = { status: number; html: string };
+
+/**
+ * Rendered pages live in the read cache (ADR 31, 32) by URL: a page depends only on its URL and the public
+ * data, never on the session, so one copy serves every visitor. Like a kept API answer it goes with any write
+ * to public content (on this replica or, through NOTIFY, another), and after a minute at most, since donors
+ * and bill progress age without a write. Concurrent first requests share one render; a failed render is not
+ * kept; the cache's LRU bound keeps a crawler walking odd URLs from growing the memory.
+ */
+const PAGE_MAX_AGE_MS = 60_000;
+
+function keepPagesInReadCache(readCache: ReadCache, render: (url: string) => Promise<TRenderedPage>) {
+  return {
+    get: (url: string) =>
+      readCache.remember(`page ${url}`, [ANY_TABLE], () => render(url), {
+        expiresAt: () => Date.now() + PAGE_MAX_AGE_MS,
+      }),
+  };
+}
+
 export default fp(
   async function clientAppPlugin(app: FastifyInstance, options: ClientAppOptions) {
     const template = readIndexHtml(options.clientDir);
     if (!template) app.log.warn({ clientDir: options.clientDir }, NOT_BUILT_MESSAGE);
-    const withConfig = template && injectPublicConfig(template, options.publicConfig);
-    // Rendered once per route at start-up; a request only looks its page up.
-    const pageHtml = new Map(
-      withConfig ? PAGE_ROUTES.map((route) => [route, injectPageHead(withConfig, route)]) : [],
-    );
-    const notFoundHtml = withConfig && injectPageHead(withConfig, NOT_FOUND_HEAD);
+    const render = template ? await createPageRenderer(template, options, app.log) : null;
+    const pages = keepPagesInReadCache(options.deps.database.readCache, (url) => render!(url));
 
-    function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+      // No session-specific byte is ever in these pages; no-cache makes a deploy reach everyone at once.
       reply.header('cache-control', 'no-cache');
-      if (!notFoundHtml) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-      const route = findPageRoute(request.url.split('?')[0]!);
-      const html = route && pageHtml.get(route);
-      return reply
-        .code(html ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .send(html ?? notFoundHtml);
+      if (!render) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+      const page = await pages.get(request.url);
+      return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
     }
 
     if (template) {

@@ -1,6 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { entityTag } from '../http/serialized-body';
+import { ANY_TABLE, type ReadCache } from '../read-cache/read-cache';
+
+export { entityTag };
 
 /**
  * HTTP caching (ADR 28). Every answer says who may keep it:
@@ -16,6 +19,10 @@ import fp from 'fastify-plugin';
  * (before compression, so every encoding shares it), and a request whose If-None-Match names it gets a
  * bodiless 304. The hook runs before the compression plugin's (that one is added to each route, after the
  * app's own hooks), so a 304 is never compressed.
+ *
+ * The answers of shared GETs are also kept in the read cache (ADR 31), keyed by their URL, and dropped by
+ * any write to public content: a shared read answers the same to everyone, so a hit is sent before the
+ * handler runs (no tRPC plumbing, no serialization, no hashing).
  */
 
 /** REST reads anyone may cache, as `METHOD route-pattern` (HEAD follows its GET). */
@@ -76,11 +83,6 @@ function isSharedRead(request: FastifyRequest): boolean {
   return route !== undefined && SHARED_ROUTES.has(`GET ${route}`);
 }
 
-/** A weak tag: the same content in any encoding (the compression plugin's) is the same representation. */
-export function entityTag(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
 const ENTITY_TAG = /(?:W\/)?"([^"]*)"/g;
 
 /** RFC 9110 §13.1.2: `*`, or a list of tags compared weakly (W/ ignored on either side). */
@@ -115,8 +117,51 @@ function addVary(reply: FastifyReply, name: string) {
   reply.header('vary', [...values.map((value) => value.trim()), name].filter(Boolean).join(', '));
 }
 
+/** The body as bytes: Fastify sends a Buffer with the content type as kept, adding no charset to it. */
+type TKeptAnswer = { body: Buffer; etag: string; contentType: string };
+
+const answerKey = (request: FastifyRequest) => `answer:${request.url}`;
+
+/** Serves a kept answer of a shared GET before its handler; notes the cache's generation otherwise. */
+function answerFromCache(readCache: ReadCache) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' || !isSharedRead(request)) return;
+    const kept = readCache.get<TKeptAnswer>(answerKey(request));
+    if (!kept) {
+      request.answerGeneration = readCache.generation;
+      return;
+    }
+    request.answerGeneration = null;
+    return reply.header('etag', kept.etag).header('content-type', kept.contentType).send(kept.body);
+  };
+}
+
+function keepAnswer(
+  readCache: ReadCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+  etag: string,
+) {
+  const generation = request.answerGeneration;
+  if (generation === null || typeof body !== 'string' || reply.statusCode !== 200) return;
+  const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+  // Some answers age without a write (donors kept a day, a bill's progress): kept no longer than a shared
+  // cache may keep them anyway.
+  const expiresAt = Date.now() + SHARED_MAX_AGE_SECONDS * 1000;
+  const bytes = Buffer.from(body);
+  readCache.put(
+    answerKey(request),
+    [ANY_TABLE],
+    { body: bytes, etag, contentType },
+    { generation, expiresAt, bytes: bytes.length },
+  );
+}
+
 export default fp(
-  async function httpCachePlugin(app: FastifyInstance) {
+  async function httpCachePlugin(app: FastifyInstance, { readCache }: { readCache?: ReadCache }) {
+    app.decorateRequest('answerGeneration', null);
+    if (readCache) app.addHook('onRequest', answerFromCache(readCache));
     app.addHook('onSend', async (request, reply, payload) => {
       let body = isFetchResponse(payload) ? await unwrapJsonResponse(reply, payload) : payload;
       const status = reply.statusCode;
@@ -132,9 +177,12 @@ export default fp(
 
       const mayBeKept = !String(reply.getHeader('cache-control')).includes('no-store');
       const taggable = typeof body === 'string' || Buffer.isBuffer(body);
-      if (status !== 200 || !mayBeKept || !taggable || reply.hasHeader('etag')) return body;
-      const tag = entityTag(body as string | Buffer);
+      if (!mayBeKept) reply.removeHeader('etag');
+      if (status !== 200 || !mayBeKept || !taggable) return body;
+      // A route that serialized a cached answer tagged it then (http/serialized-body.ts): no hashing here.
+      const tag = (reply.getHeader('etag') as string | undefined) ?? entityTag(body as string | Buffer);
       reply.header('etag', tag);
+      if (readCache) keepAnswer(readCache, request, reply, body, tag);
       // HEAD keeps its 200: Fastify's HEAD routes cannot end a 304 without a Content-Length of 0, which
       // would be wrong for it, and a HEAD has no body to save anyway.
       if (request.method === 'GET' && ifNoneMatchMatches(request.headers['if-none-match'], tag)) {
@@ -147,3 +195,10 @@ export default fp(
   // After the cookie plugin, whose onSend hook writes Set-Cookie: an answer that sets one is never shared.
   { name: 'http-cache', dependencies: ['@fastify/cookie'] },
 );
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The read cache's generation when this shared GET missed it; null when it is not to be kept. */
+    answerGeneration: number | null;
+  }
+}

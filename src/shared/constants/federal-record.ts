@@ -67,3 +67,27 @@ export const isFederalOffice = (office: string): office is TFederalOffice =>
 
 /** The FEC's two-year cycle a date falls in, named by its even year (2025 and 2026 are the 2026 cycle). */
 export const electionCycleOf = (date: Date) => date.getUTCFullYear() + (date.getUTCFullYear() % 2);
+
+/**
+ * What the federal record's views and checks say (voting history by topic, bill progress, donors). Here,
+ * not in src/shared/schemas, so the candidate page shows them without loading zod (ADR 29).
+ */
+export const FEDERAL_RECORD_MESSAGES = {
+  // Spec part 1 §8: the two failures of the bill-progress view.
+  progressFailed: 'Fail to get bill progress',
+  serverError: (message: string) => `Server error: ${message}`,
+  notFederalOffice: 'voting records are kept only for the House of Representatives and the Senate',
+  unknownTopic: 'must be one of the 15 voting topics',
+  unknownBill: 'We have no bill with this tracker link',
+  unknownMember: 'We have no House of Representatives or Senate candidate by that name',
+  bioguideId: 'must be a Bioguide id: a capital letter and six digits, e.g. P000197',
+  fecCandidateId:
+    'must be an FEC candidate id: H, S or P, a digit, two letters and five digits, e.g. H8CA05035',
+  donorsUnavailable: 'The Federal Election Commission did not answer; please try again later',
+} as const;
+
+/** Who the donor figures come from (spec part 1 §2: the table credits its campaign-finance source). */
+export const DONORS_SOURCE = {
+  name: 'Federal Election Commission',
+  url: 'https://www.fec.gov/data/',
+} as const;

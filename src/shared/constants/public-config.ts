@@ -3,3 +3,6 @@
  * from src/shared/schemas/public-config.ts so the browser's entry chunk reads it without loading zod.
  */
 export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';
+
+/** The id of the inert JSON script with a server-rendered page's query cache (ADR 32). */
+export const SERVER_STATE_ELEMENT_ID = 'app-state';

@@ -2,22 +2,13 @@ import { z } from 'zod';
 import { MATRIX_ANSWERS, MATRIX_QUESTIONS, type TMatrixQuestions } from '../constants/matrix-questions';
 import { ALL_OFFICES } from '../constants/offices';
 import { CANDIDATE_STATE_CHOICES, US_STATES } from '../constants/states';
-import { MESSAGES } from './auth';
 import { ZFederalIdsSchema } from './federal-record';
 import { requiredText, text } from './fields';
+import { CANDIDATE_MESSAGES } from '../constants/candidates';
+import { FORBIDDEN_CHARACTERS } from '../constants/text';
+import { POSTAL_CODE_PATTERN, STRUCTURED_ADDRESS_MAX } from '../structured-address';
 
-/** Spec part 2 §5: the characters names, districts and address lines may not contain. */
-export const FORBIDDEN_CHARACTERS = /[#%&*:<>?/{|}]/;
-export const CANDIDATE_MESSAGES = {
-  blank: MESSAGES.blank,
-  invalidCharacters: 'contains invalid characters',
-  // The spec writes the second scheme as {host}; it is the plain-http one.
-  urlOrNa: 'entry must start with https:// or http:// Else enter NA',
-  zip: 'must contains 5 digits only',
-  addSuccess: 'Add/Edit of a candidate was successful!',
-  addFailure: 'Add/Edit of a candidate failed!',
-  lookupFailed: 'Loading of candidates failed',
-} as const;
+export { CANDIDATE_MESSAGES, FORBIDDEN_CHARACTERS };
 
 export const PARTIES = ['Democrat', 'Republican', 'Others'] as const;
 export const INCUMBENCY = ['Incumbent', 'Challenger'] as const;
@@ -144,15 +135,18 @@ export const ZAddressSchema = z.object({
   ),
 });
 
-/** The structured address form (spec part 2 §5). */
+/** The structured address form (spec part 2 §5); `readStructuredAddress` is its zod-free twin. */
 export const ZStructuredAddressSchema = z.object({
-  street: requiredName(200),
-  city: requiredName(100),
-  state: text({ message: CANDIDATE_MESSAGES.blank }).trim().min(1, CANDIDATE_MESSAGES.blank).max(2),
-  fullState: text().trim().max(60).optional(),
+  street: requiredName(STRUCTURED_ADDRESS_MAX.street),
+  city: requiredName(STRUCTURED_ADDRESS_MAX.city),
+  state: text({ message: CANDIDATE_MESSAGES.blank })
+    .trim()
+    .min(1, CANDIDATE_MESSAGES.blank)
+    .max(STRUCTURED_ADDRESS_MAX.state),
+  fullState: text().trim().max(STRUCTURED_ADDRESS_MAX.fullState).optional(),
   postalcode: text({ message: CANDIDATE_MESSAGES.blank })
     .trim()
-    .regex(/^\d{5}$/, CANDIDATE_MESSAGES.zip),
+    .regex(POSTAL_CODE_PATTERN, CANDIDATE_MESSAGES.zip),
 });
 
 export type TStructuredAddress = z.output<typeof ZStructuredAddressSchema>;

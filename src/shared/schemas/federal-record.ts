@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   FEDERAL_OFFICES,
+  FEDERAL_RECORD_MESSAGES,
   parseVotingTopic,
   type TBillStage,
   type TBillStop,
@@ -9,26 +10,7 @@ import {
 } from '../constants/federal-record';
 import { requiredText, text, ZIdSchema } from './fields';
 
-/** The federal record of a House or Senate incumbent: voting history by topic, bill progress, donors. */
-export const FEDERAL_RECORD_MESSAGES = {
-  // Spec part 1 §8: the two failures of the bill-progress view.
-  progressFailed: 'Fail to get bill progress',
-  serverError: (message: string) => `Server error: ${message}`,
-  notFederalOffice: 'voting records are kept only for the House of Representatives and the Senate',
-  unknownTopic: 'must be one of the 15 voting topics',
-  unknownBill: 'We have no bill with this tracker link',
-  unknownMember: 'We have no House of Representatives or Senate candidate by that name',
-  bioguideId: 'must be a Bioguide id: a capital letter and six digits, e.g. P000197',
-  fecCandidateId:
-    'must be an FEC candidate id: H, S or P, a digit, two letters and five digits, e.g. H8CA05035',
-  donorsUnavailable: 'The Federal Election Commission did not answer; please try again later',
-} as const;
-
-/** Who the donor figures come from (spec part 1 §2: the table credits its campaign-finance source). */
-export const DONORS_SOURCE = {
-  name: 'Federal Election Commission',
-  url: 'https://www.fec.gov/data/',
-} as const;
+export { DONORS_SOURCE, FEDERAL_RECORD_MESSAGES } from '../constants/federal-record';
 
 /** A topic as the client sends it ('Government Spending') or as the spec lists it ('Gov Spending'). */
 export const ZVotingTopicSchema = text()

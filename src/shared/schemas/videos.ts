@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { text } from './fields';
 import { VIDEO_CATEGORIES } from '../constants/categories';
+import { LIBRARY_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants/videos';
+
+export { LIBRARY_PAGE_SIZE, SEARCH_MAX_LENGTH };
 
 /** The add/edit video form (spec part 1 §5), shared by the admin page and the server. */
 export const VIDEO_MESSAGES = {
@@ -9,8 +12,6 @@ export const VIDEO_MESSAGES = {
   image: 'Choose a PNG or JPEG image',
 } as const;
 
-export const LIBRARY_PAGE_SIZE = 12;
-export const SEARCH_MAX_LENGTH = 200;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
 const optionalText = (max: number) =>

@@ -70,13 +70,15 @@ export function AddressSearchForm({
   }
 
   return (
-    <Form role="search" onSubmit={submit}>
+    // The same search without the page's code (a server-rendered page before hydration, on a slow phone):
+    // the browser submits the form itself to the address the app navigates to.
+    <Form role="search" action="/candidateSearch" onSubmit={submit}>
       <Label htmlFor={inputId}>{label}</Label>
       <Row>
         <AddressInput
           id={inputId}
           type="text"
-          name="address"
+          name="q"
           autoComplete="street-address"
           placeholder={placeholder}
           value={address}

@@ -1,7 +1,8 @@
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import styled from 'styled-components';
+import { chevronDownIcon } from '../../content/icons/chevron-down';
+import { Icon } from './icon';
 
-const Svg = styled(ChevronDown)<{ $isOpen: boolean }>`
+const Svg = styled(Icon)<{ $isOpen: boolean }>`
   flex: none;
   width: 1.25rem;
   height: 1.25rem;
@@ -15,5 +16,5 @@ const Svg = styled(ChevronDown)<{ $isOpen: boolean }>`
 
 /** The down/up arrow of a disclosure. Decorative: the control's aria-expanded carries the state. */
 export function Chevron({ isOpen }: { isOpen: boolean }) {
-  return <Svg $isOpen={isOpen} aria-hidden="true" focusable="false" />;
+  return <Svg icon={chevronDownIcon} $isOpen={isOpen} aria-hidden="true" focusable="false" />;
 }

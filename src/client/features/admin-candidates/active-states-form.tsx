@@ -1,4 +1,3 @@
-import { TRPCClientError } from '@trpc/client';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { TDropdownState } from '../../../shared/schemas/states';
@@ -6,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { CheckboxLabel } from '../../components/ui/checkbox-label';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
-import { trpc } from '../../lib/trpc';
+import { trpc, TrpcClientError } from '../../lib/trpc';
 
 const StateList = styled.ul`
   display: grid;
@@ -54,7 +53,7 @@ export function ActiveStatesForm({ onSaved, onCancel }: { onSaved: () => void; o
       onSaved();
     } catch (error) {
       console.error('Updating the active states failed', error);
-      setErrorMessage(error instanceof TRPCClientError ? error.message : 'The server could not be reached.');
+      setErrorMessage(error instanceof TrpcClientError ? error.message : 'The server could not be reached.');
     }
   }
 

@@ -1,4 +1,3 @@
-import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -15,6 +14,7 @@ import { CheckboxLabel } from '../../components/ui/checkbox-label';
 import { Notice } from '../../components/ui/notice';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
 import { useZodForm, type TFieldErrors } from '../../lib/use-zod-form';
+import { TrpcClientError } from '../../lib/trpc';
 
 const Deadlines = styled.fieldset`
   display: grid;
@@ -89,7 +89,7 @@ function inputOf(fields: TFields): Record<keyof TElectionInput, unknown> {
 
 /** The server's field messages, when it refused the input for reasons the form could not see. */
 function serverFieldErrors(error: unknown): TFieldErrors {
-  if (!(error instanceof TRPCClientError)) return {};
+  if (!(error instanceof TrpcClientError)) return {};
   const byField = (error.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
   return Object.fromEntries(Object.entries(byField).map(([field, messages]) => [field, messages[0] ?? '']));
 }

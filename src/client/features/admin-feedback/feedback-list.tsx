@@ -1,6 +1,7 @@
-import Trash2 from 'lucide-react/icons/trash-2';
 import styled, { useTheme } from 'styled-components';
 import type { TFeedback } from '../../../shared/schemas/feedback';
+import { trash2Icon } from '../../content/icons/trash-2';
+import { Icon } from '../../components/ui/icon';
 import { CardFields, CardList, RowCard, TableWrap, textTableStyles } from '../../components/ui/data-table';
 import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
@@ -56,7 +57,7 @@ function DeleteFeedbackButton({
       disabled={isDeleting}
       onClick={() => onDelete(item)}
     >
-      <Trash2 aria-hidden="true" focusable="false" size={20} />
+      <Icon icon={trash2Icon} aria-hidden="true" focusable="false" size={20} />
     </DeleteButton>
   );
 }

@@ -1,4 +1,3 @@
-import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MESSAGES, ZRegisterSchema, type TRegisterInput } from '../../../shared/schemas/auth';
@@ -6,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { TextField } from '../../components/ui/text-field';
-import { trpc } from '../../lib/trpc';
+import { trpc, TrpcClientError } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 import { AltLinks, FormActions } from './auth-form-layout';
 import { registeredState } from './registered-state';
@@ -32,11 +31,11 @@ export default function RegistrationPage() {
       navigate('/login', { state: registeredState(user.email) });
     } catch (error) {
       console.error('Registration failed', error);
-      if (error instanceof TRPCClientError && error.data?.appCode === 'CONFLICT') {
+      if (error instanceof TrpcClientError && error.data?.appCode === 'CONFLICT') {
         form.setErrors({ email: MESSAGES.emailTaken });
       } else {
         setFailure(
-          error instanceof TRPCClientError ? error.message : 'Registration failed. Please try again.',
+          error instanceof TrpcClientError ? error.message : 'Registration failed. Please try again.',
         );
       }
     }

@@ -1,13 +1,15 @@
-import Check from 'lucide-react/icons/check';
-import X from 'lucide-react/icons/x';
 import styled, { css } from 'styled-components';
 import { BILL_STAGES, type TBillStage, type TBillStop } from '../../../shared/constants/federal-record';
-import { FEDERAL_RECORD_MESSAGES, type TVotedBill } from '../../../shared/schemas/federal-record';
+import { FEDERAL_RECORD_MESSAGES } from '../../../shared/constants/federal-record';
+import type { TVotedBill } from '../../../shared/schemas/federal-record';
 import { ExternalLink } from '../../components/ui/external-link';
+import { Icon } from '../../components/ui/icon';
 import { Modal } from '../../components/ui/modal';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { checkIcon } from '../../content/icons/check';
+import { xIcon } from '../../content/icons/x';
 import { trpc } from '../../lib/trpc';
 
 /** Spec part 1 §4: the highlighted stage until the server answers. */
@@ -139,11 +141,11 @@ export function BillStages({ stage, stop }: { stage: TBillStage; stop: TBillStop
           >
             <Marker $state={state} $isStopped={isStopped} aria-hidden="true">
               {isStopped ? (
-                <X focusable="false" />
+                <Icon icon={xIcon} focusable="false" />
               ) : state === 'ahead' ? (
                 index + 1
               ) : (
-                <Check focusable="false" />
+                <Icon icon={checkIcon} focusable="false" />
               )}
             </Marker>
             <span>

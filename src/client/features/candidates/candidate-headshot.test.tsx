@@ -10,6 +10,7 @@ describe('CandidateHeadshot', () => {
     expect(photo).toHaveAttribute('width', '56');
     expect(photo).toHaveAttribute('height', '56');
     expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('fetchpriority', 'auto');
   });
 
   it('loads the large photo that heads a candidate page at once, with its size', () => {
@@ -19,5 +20,6 @@ describe('CandidateHeadshot', () => {
     expect(photo).toHaveAttribute('width', '128');
     expect(photo).toHaveAttribute('height', '128');
     expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
   });
 });

@@ -48,8 +48,10 @@ export function CandidateHeadshot({ src, name, $size = 'sm', isDecorative = fals
         $size={$size}
         width={SIZE_PX[$size]}
         height={SIZE_PX[$size]}
-        // The large photo heads a candidate's page, above the fold: it loads at once. List photos wait.
+        // The large photo heads a candidate's page, above the fold and likely its largest paint: it loads
+        // at once and first. List photos wait until they near the screen.
         loading={$size === 'lg' ? 'eager' : 'lazy'}
+        fetchPriority={$size === 'lg' ? 'high' : 'auto'}
         referrerPolicy="no-referrer"
         onError={() => setFailedSrc(src)}
       />

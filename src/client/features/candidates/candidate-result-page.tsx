@@ -2,7 +2,7 @@ import { skipToken } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Link, useSearch } from 'wouter';
-import { ZStructuredAddressSchema } from '../../../shared/schemas/candidates';
+import { readStructuredAddress } from '../../../shared/structured-address';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { RESULTS_INTRO } from '../../content/offices';
@@ -34,8 +34,9 @@ const Address = styled.p`
  */
 export default function CandidateResultPage() {
   const query = useSearch();
-  const parsed = ZStructuredAddressSchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
-  const lookup = trpc.districts.searchStructured.useQuery(parsed.success ? parsed.data : skipToken);
+  // The form's own rules, without loading zod (ADR 34).
+  const address = readStructuredAddress(Object.fromEntries(new URLSearchParams(query)));
+  const lookup = trpc.districts.searchStructured.useQuery(address ?? skipToken);
   const groups = lookup.data?.found ? lookup.data.ballot.races : null;
 
   useEffect(() => {
@@ -51,10 +52,10 @@ export default function CandidateResultPage() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </Intro>
-      {parsed.success ? (
+      {address ? (
         <>
           <Address>
-            {parsed.data.street}, {parsed.data.city}, {parsed.data.state} {parsed.data.postalcode}
+            {address.street}, {address.city}, {address.state} {address.postalcode}
           </Address>
           <PartyLegend />
           <LookupError

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { TCandidate } from '../../../shared/schemas/candidates';
-import { DONORS_SOURCE, type TDonor, type TDonors } from '../../../shared/schemas/federal-record';
+import { DONORS_SOURCE } from '../../../shared/constants/federal-record';
+import type { TDonor, TDonors } from '../../../shared/schemas/federal-record';
 import { ExternalLink } from '../../components/ui/external-link';
 import { Notice } from '../../components/ui/notice';
 import { Skeleton } from '../../components/ui/skeleton';

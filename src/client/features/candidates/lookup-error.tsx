@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { CANDIDATE_MESSAGES } from '../../../shared/schemas/candidates';
+import { CANDIDATE_MESSAGES } from '../../../shared/constants/candidates';
 import { Notice } from '../../components/ui/notice';
 
 const Detail = styled.span`

@@ -1,4 +1,3 @@
-import { TRPCClientError } from '@trpc/client';
 import styled from 'styled-components';
 import {
   FEEDBACK_BANNERS,
@@ -10,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
-import { trpc } from '../../lib/trpc';
+import { trpc, TrpcClientError } from '../../lib/trpc';
 import { useAutoHide } from '../../lib/use-auto-hide';
 import { useZodForm } from '../../lib/use-zod-form';
 import { FormCard, FormIntro } from '../../components/ui/form-card';
@@ -35,7 +34,7 @@ const Reason = styled.span`
 
 /** The server's own words when it refuses the message (e.g. the per-address limit); a 5xx has none worth showing. */
 function refusalReason(error: unknown): string | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
+  if (!(error instanceof TrpcClientError)) return undefined;
   const status: unknown = error.data?.httpStatus;
   return typeof status === 'number' && status < 500 ? error.message : undefined;
 }

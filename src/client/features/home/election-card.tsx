@@ -4,6 +4,7 @@ import { BulletList, CardSubheading, Eyebrow } from '../../components/ui/card';
 import { Chevron } from '../../components/ui/chevron';
 import type { TElection } from '../../../shared/schemas/elections';
 import { daysUntil, formatLongDate } from '../../lib/election-dates';
+import { useToday } from '../../lib/use-today';
 import { cardToggleStyles } from '../../components/ui/card-toggle';
 
 const Card = styled.article<{ $isOpen: boolean }>`
@@ -133,8 +134,7 @@ const Description = styled.p`
 export function ElectionCard({ election }: { election: TElection }) {
   const detailsId = useId();
   const [isOpen, setIsOpen] = useState(false);
-  // Counted once per visit; a page left open past midnight is a day out until reloaded, harmlessly.
-  const [daysLeft] = useState(() => daysUntil(election.date, new Date()));
+  const daysLeft = daysUntil(election.date, useToday());
 
   return (
     <Card $isOpen={isOpen}>

@@ -1,12 +1,12 @@
+import { useCallback } from 'react';
 import { splitElectionsAt } from '../../../shared/elections';
 import type { TElection } from '../../../shared/schemas/elections';
 import { trpc } from '../../lib/trpc';
-import { localDate } from '../../lib/election-dates';
-
-// Split by the visitor's date when the list arrives; stable, so the query keeps the result between renders.
-const splitAtToday = (elections: TElection[]) => splitElectionsAt(elections, localDate(new Date()));
+import { useToday } from '../../lib/use-today';
 
 /** The elections from today on, nearest first, and the most recent one before today. */
 export function useElectionsAhead() {
+  const today = useToday();
+  const splitAtToday = useCallback((elections: TElection[]) => splitElectionsAt(elections, today), [today]);
   return trpc.elections.list.useQuery(undefined, { select: splitAtToday });
 }

@@ -1,14 +1,17 @@
-import ArrowUp from 'lucide-react/icons/arrow-up';
 import { useEffect, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { BACK_TO_TOP_THRESHOLD_PX } from '../../../shared/constants/limits';
 import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { arrowUpIcon } from '../../content/icons/arrow-up';
 
 /** Whether the window is scrolled down further than `threshold` pixels. */
 export function useIsScrolledBeyond(threshold: number) {
-  const [isBeyond, setIsBeyond] = useState(() => window.scrollY > threshold);
+  // False until mounted: a server render has no window, and hydration must start from the same markup.
+  const [isBeyond, setIsBeyond] = useState(false);
   useEffect(() => {
     const update = () => setIsBeyond(window.scrollY > threshold);
+    update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);
@@ -38,7 +41,7 @@ export function BackToTopButton({ focusTarget }: { focusTarget: RefObject<HTMLEl
         focusTarget.current?.focus({ preventScroll: true });
       }}
     >
-      <ArrowUp aria-hidden="true" focusable="false" size={18} strokeWidth={2.5} />
+      <Icon icon={arrowUpIcon} aria-hidden="true" focusable="false" size={18} strokeWidth={2.5} />
       Back to Top
     </Floating>
   );

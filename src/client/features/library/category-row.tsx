@@ -1,11 +1,12 @@
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import type { TVideo } from '../../../shared/schemas/videos';
 import { useRowScroll, type TScrollDirection } from './row-scroll';
 import { EAGER_THUMBNAILS, rowThumbnailWidth, VideoThumbnail } from './video-thumbnail';
 import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
+import { Icon } from '../../components/ui/icon';
+import { chevronLeftIcon } from '../../content/icons/chevron-left';
+import { chevronRightIcon } from '../../content/icons/chevron-right';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -70,8 +71,8 @@ const Item = styled.li`
 `;
 
 function Arrow({ direction }: { direction: TScrollDirection }) {
-  const Icon = direction === 'left' ? ChevronLeft : ChevronRight;
-  return <Icon aria-hidden="true" focusable="false" size={20} strokeWidth={2.5} />;
+  const icon = direction === 'left' ? chevronLeftIcon : chevronRightIcon;
+  return <Icon icon={icon} aria-hidden="true" focusable="false" size={20} strokeWidth={2.5} />;
 }
 
 type TCategoryRowProps = {

@@ -65,9 +65,11 @@ describe('the library by category', () => {
       .filter((region) => images(region).length > 0);
 
     expect(images(firstRow!).map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager']);
+    expect(images(firstRow!).map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'high']);
     const rest = otherRows.flatMap(images);
     expect(rest.length).toBeGreaterThan(0);
     expect(new Set(rest.map((image) => image.getAttribute('loading')))).toEqual(new Set(['lazy']));
+    expect(new Set(rest.map((image) => image.getAttribute('fetchpriority')))).toEqual(new Set(['auto']));
     for (const image of [...images(firstRow!), ...rest]) {
       expect(image).toHaveAttribute('width', '360');
       expect(image).toHaveAttribute('height', '640');

@@ -1,9 +1,10 @@
-import Search from 'lucide-react/icons/search';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { SEARCH_MAX_LENGTH } from '../../../shared/schemas/videos';
+import { SEARCH_MAX_LENGTH } from '../../../shared/constants/videos';
+import { Icon } from '../../components/ui/icon';
 import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
+import { searchIcon } from '../../content/icons/search';
 
 const Form = styled.form`
   display: flex;
@@ -70,7 +71,7 @@ export function LibrarySearchBox({ initialKeyword = '' }: { initialKeyword?: str
         onChange={(event) => setKeyword(event.target.value)}
       />
       <SubmitButton type="submit" aria-label="Search">
-        <Search aria-hidden="true" focusable="false" size={20} strokeWidth={2.5} />
+        <Icon icon={searchIcon} aria-hidden="true" focusable="false" size={20} strokeWidth={2.5} />
       </SubmitButton>
     </Form>
   );

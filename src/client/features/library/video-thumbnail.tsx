@@ -1,6 +1,7 @@
-import Play from 'lucide-react/icons/play';
 import styled, { css } from 'styled-components';
 import type { TVideo } from '../../../shared/schemas/videos';
+import { Icon } from '../../components/ui/icon';
+import { playIcon } from '../../content/icons/play';
 
 /** What a video is called on the page: its title, else its category (older videos have no title). */
 export const videoName = (video: TVideo) => video.title ?? video.category;
@@ -103,10 +104,12 @@ export function VideoThumbnail({ video, onPlay, isEager = false }: TVideoThumbna
           width={360}
           height={640}
           loading={isEager ? 'eager' : 'lazy'}
+          // Ahead of the page's scripts: one of these is the largest paint of a library page.
+          fetchPriority={isEager ? 'high' : 'auto'}
           decoding="async"
         />
         <PlayBadge aria-hidden="true">
-          <Play focusable="false" size={16} fill="currentColor" />
+          <Icon icon={playIcon} focusable="false" size={16} fill="currentColor" />
         </PlayBadge>
       </Frame>
       <Caption>{videoName(video)}</Caption>

@@ -7,6 +7,7 @@ import {
   type TCandidate,
 } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
+import { sendSerialized } from '../../http/serialized-body';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
 import { adminActor, requireAdmin } from '../../http/session';
 import {
@@ -94,9 +95,17 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
         },
       },
     },
-    async (request) => {
-      const data = (await findCandidates(db, request.query)).map(toRestCandidate);
-      return request.query.district !== undefined ? { data: { data } } : { success: true as const, data };
+    async (request, reply) => {
+      const byDistrict = request.query.district !== undefined;
+      return sendSerialized(
+        reply,
+        await findCandidates(db, request.query),
+        (candidates) => {
+          const data = candidates.map(toRestCandidate);
+          return byDistrict ? { data: { data } } : { success: true as const, data };
+        },
+        byDistrict ? 'district' : 'state',
+      );
     },
   );
 
@@ -110,7 +119,10 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
         response: { 200: z.object({ data: ZRestCandidate }), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: toRestCandidate(await getCandidateById(db, request.params.id)) }),
+    async (request, reply) =>
+      sendSerialized(reply, await getCandidateById(db, request.params.id), (candidate) => ({
+        data: toRestCandidate(candidate),
+      })),
   );
 
   app.post(

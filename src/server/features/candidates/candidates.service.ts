@@ -10,6 +10,7 @@ import type {
   TSeatCandidates,
 } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
+import { remember } from '../../read-cache/read-cache';
 import * as repository from './candidates.repository';
 import type { CandidateRow, TCandidateValues } from './candidates.repository';
 import { sanitizeRichText } from './rich-text';
@@ -61,20 +62,31 @@ export function toCandidateValues(candidate: TCandidateForm): TCandidateValues {
 }
 
 export async function getCandidateById(db: Db, id: string): Promise<TCandidate> {
-  const row = isUuid(id) ? await repository.getCandidateById(db, id) : undefined;
-  if (!row) throw new AppError('NOT_FOUND', 'No such candidate.');
-  return toCandidate(row);
+  const candidate = isUuid(id)
+    ? await remember(db, `candidates.byId:${id.toLowerCase()}`, ['candidates'], async () => {
+        const row = await repository.getCandidateById(db, id);
+        return row ? toCandidate(row) : null;
+      })
+    : null;
+  if (!candidate) throw new AppError('NOT_FOUND', 'No such candidate.');
+  return candidate;
 }
 
 export async function findCandidates(db: Db, filter: TCandidateListFilter): Promise<TCandidate[]> {
-  return (await repository.findCandidates(db, filter, LIST_LIMIT)).map(toCandidate);
+  return remember(db, `candidates.list:${JSON.stringify(filter)}`, ['candidates'], async () =>
+    (await repository.findCandidates(db, filter, LIST_LIMIT)).map(toCandidate),
+  );
 }
 
 /**
  * /otherKeyStates (spec part 2 §9): every fixed district with its candidates, in the order of
  * OTHER_KEY_STATE_DISTRICTS, read in one statement and grouped here.
  */
-export async function findOtherKeyStateCandidates(db: Db): Promise<TSeatCandidates[]> {
+export function findOtherKeyStateCandidates(db: Db): Promise<TSeatCandidates[]> {
+  return remember(db, 'candidates.otherKeyStates', ['candidates'], () => loadOtherKeyStateCandidates(db));
+}
+
+async function loadOtherKeyStateCandidates(db: Db): Promise<TSeatCandidates[]> {
   const rows = await repository.findCandidatesInSeats(db, OTHER_KEY_STATE_DISTRICTS, LIST_LIMIT);
   const seatKey = (seat: { office: string; state: string; district: string }) =>
     JSON.stringify([seat.office, seat.state, seat.district]);

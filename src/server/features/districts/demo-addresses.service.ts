@@ -1,5 +1,6 @@
 import type { TExampleAddress } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
+import { remember } from '../../read-cache/read-cache';
 import { isDemoContentSeeded } from '../../db/seed';
 import { oneLine, type TAddressQuery, type TGeoMatch } from '../../providers/geocoding/types';
 import { getDemoAddressByKey, findExampleDemoAddresses } from './districts.repository';
@@ -11,12 +12,15 @@ import { normaliseAddress } from './geocode-cache';
  */
 export async function findExampleAddresses(db: Db): Promise<TExampleAddress[]> {
   if (!(await isDemoContentSeeded(db))) return [];
-  return findExampleDemoAddresses(db);
+  return remember(db, 'districts.exampleAddresses', ['demo_addresses'], () => findExampleDemoAddresses(db));
 }
 
 /** The demo's answer for an address, typed or from the structured form, or null when it has none. */
 export async function matchDemoAddress(db: Db, query: TAddressQuery): Promise<TGeoMatch | null> {
   if (!(await isDemoContentSeeded(db))) return null;
-  const row = await getDemoAddressByKey(db, normaliseAddress(oneLine(query)));
+  const key = normaliseAddress(oneLine(query));
+  const row = await remember(db, `demo-address:${key}`, ['demo_addresses'], () =>
+    getDemoAddressByKey(db, key),
+  );
   return row ? { address: row.matchedAddress, divisions: row.divisions, coordinates: null } : null;
 }

@@ -10,7 +10,7 @@ export type TCachedLookupValues = Omit<Insertable<GeocodeCacheTable>, 'createdAt
 export function getCachedLookup(db: Db, addressKey: string, now: Date) {
   return db
     .selectFrom('geocodeCache')
-    .select('result')
+    .select(['result', 'expiresAt'])
     .where('addressKey', '=', addressKey)
     .where('expiresAt', '>', now)
     .executeTakeFirst();

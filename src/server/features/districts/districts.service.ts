@@ -7,6 +7,7 @@ import type {
   TStructuredAddress,
 } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
+import { remember } from '../../read-cache/read-cache';
 import { isDemoContentSeeded } from '../../db/seed';
 import type { TGeocoding } from '../../providers/geocoding';
 import type { TAddressQuery, TGeoMatch } from '../../providers/geocoding/types';
@@ -41,7 +42,12 @@ export const ADDRESS_LOOKUP_LIMIT: TRateLimitRule = {
 };
 
 /** The candidates of a set of divisions as races: one list per office and division, federal first. */
-export async function racesInDivisions(db: Db, divisionIds: string[]): Promise<TCandidateSummary[][]> {
+export function racesInDivisions(db: Db, divisionIds: string[]): Promise<TCandidateSummary[][]> {
+  const key = `races:${JSON.stringify([...new Set(divisionIds)].sort())}`;
+  return remember(db, key, ['candidates'], () => loadRacesInDivisions(db, divisionIds));
+}
+
+async function loadRacesInDivisions(db: Db, divisionIds: string[]): Promise<TCandidateSummary[][]> {
   const rows = await findCandidatesInDivisions(db, divisionIds);
   const races = new Map<string, typeof rows>();
   for (const row of rows) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { remember } from '../../read-cache/read-cache';
 import type { TGeoMatch } from '../../providers/geocoding/types';
 import { deleteExpiredLookups, getCachedLookup, upsertCachedLookup } from './districts.repository';
 
@@ -22,7 +23,14 @@ export async function readCachedLookup(
   addressKey: string,
   now = new Date(),
 ): Promise<TCachedLookup | undefined> {
-  const row = await getCachedLookup(db, addressKey, now);
+  // Kept in memory until the row expires; an address not in the table is asked of the table again.
+  const row = await remember(
+    db,
+    `geocode-cache:${addressKey}`,
+    ['geocode_cache'],
+    () => getCachedLookup(db, addressKey, now),
+    { expiresAt: (found) => found?.expiresAt.getTime() ?? 0 },
+  );
   return row && { match: row.result as TGeoMatch | null };
 }
 

@@ -2,6 +2,7 @@ import { AppError } from '../../../shared/errors';
 import type { TElection, TElectionInput } from '../../../shared/schemas/elections';
 import { isUuid } from '../../../shared/schemas/fields';
 import type { Db } from '../../db/database';
+import { remember } from '../../read-cache/read-cache';
 import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
 import { startOfDayIn } from './countdown-target';
 import * as repository from './elections.repository';
@@ -22,7 +23,9 @@ const toValues = ({ date, ...election }: TElectionInput): TElectionValues => ({
 
 /** Every election, earliest first: the page picks what is upcoming by the visitor's own date. */
 export async function findElections(db: Db): Promise<TElection[]> {
-  return (await repository.findElections(db)).map(toElection);
+  return remember(db, 'elections.list', ['elections'], async () =>
+    (await repository.findElections(db)).map(toElection),
+  );
 }
 
 /** What the audit log keeps of an election: its stored fields. */

@@ -4,6 +4,7 @@ import { US_STATES } from '../../../shared/constants/states';
 import { ZDropdownStateSchema, ZDropdownUpdateSchema } from '../../../shared/schemas/states';
 import type { Db } from '../../db/database';
 import type { TErrorBody } from '../../http/error-body';
+import { sendSerialized } from '../../http/serialized-body';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZErrorBody } from '../../http/rest-contract';
 import { adminActor, requireAdmin } from '../../http/session';
 import { findDropdownStates, updateDropdownStates } from './states.service';
@@ -48,7 +49,7 @@ export async function stateRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
         response: { 200: z.object({ data: z.array(ZDropdownState) }), ...ERROR_RESPONSES },
       },
     },
-    async () => ({ data: await findDropdownStates(db) }),
+    async (_request, reply) => sendSerialized(reply, await findDropdownStates(db), (data) => ({ data })),
   );
 
   app.put(

@@ -1,5 +1,6 @@
 import type { TDropdownState, TDropdownUpdate } from '../../../shared/schemas/states';
 import type { Db } from '../../db/database';
+import { remember } from '../../read-cache/read-cache';
 import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
 import * as repository from './states.repository';
 
@@ -8,7 +9,7 @@ import * as repository from './states.repository';
  * state is in the table from the migrations on (migrations/20261124000000_dropdown_states.sql).
  */
 export function findDropdownStates(db: Db): Promise<TDropdownState[]> {
-  return repository.findDropdownStates(db);
+  return remember(db, 'states.dropdown', ['dropdown_states'], () => repository.findDropdownStates(db));
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type TVideo,
 } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
+import { sendSerialized } from '../../http/serialized-body';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
 import { adminActor, requireAdmin } from '../../http/session';
 import {
@@ -141,12 +142,12 @@ export async function videoRoutes(
         },
       },
     },
-    async (request) => {
-      const { data, hasMore } = await findLibraryPage(db, settings, {
+    async (request, reply) => {
+      const page = await findLibraryPage(db, settings, {
         page: request.params.page,
         newestFirst: request.query.newestFirst === 'true',
       });
-      return { data: data.map(toRestVideo), hasMore };
+      return sendSerialized(reply, page, ({ data, hasMore }) => ({ data: data.map(toRestVideo), hasMore }));
     },
   );
 
@@ -170,13 +171,13 @@ export async function videoRoutes(
         response: { 200: ZVideoList, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { cat, search } = request.query;
       const videos =
         search !== undefined
           ? await findVideosMatching(db, settings, search)
           : await findVideosByCategory(db, settings, cat!);
-      return { data: videos.map(toRestVideo) };
+      return sendSerialized(reply, videos, (list) => ({ data: list.map(toRestVideo) }));
     },
   );
 
@@ -190,10 +191,11 @@ export async function videoRoutes(
         response: { 200: z.object({ success: z.literal(true), data: ZRestVideo }), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: toRestVideo(await getVideoById(db, settings, request.params.id)),
-    }),
+    async (request, reply) =>
+      sendSerialized(reply, await getVideoById(db, settings, request.params.id), (video) => ({
+        success: true as const,
+        data: toRestVideo(video),
+      })),
   );
 
   app.post(

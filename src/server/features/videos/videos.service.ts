@@ -12,6 +12,10 @@ import * as repository from './videos.repository';
 import type { VideoRow } from './videos.repository';
 import { isUuid } from '../../../shared/schemas/fields';
 import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
+import { remember } from '../../read-cache/read-cache';
+
+/** What every cached video read depends on. */
+const VIDEO_TABLES = ['videos'];
 
 const LIST_LIMIT = 200;
 const SEARCH_LIMIT = 60;
@@ -38,15 +42,22 @@ export async function findLibraryPage(
   settings: TVideoSettings,
   { page, newestFirst }: { page: number; newestFirst: boolean },
 ): Promise<TLibraryPage> {
-  const rows = await repository.findVideosPage(db, {
-    offset: (page - 1) * LIBRARY_PAGE_SIZE,
-    limit: LIBRARY_PAGE_SIZE,
-    newestFirst,
-  });
-  return {
-    data: rows.slice(0, LIBRARY_PAGE_SIZE).map((row) => toVideo(row, settings)),
-    hasMore: rows.length > LIBRARY_PAGE_SIZE,
-  };
+  return remember(
+    db,
+    `videos.page:${page}:${newestFirst}:${settings.tiktokAccountUrl}`,
+    VIDEO_TABLES,
+    async () => {
+      const rows = await repository.findVideosPage(db, {
+        offset: (page - 1) * LIBRARY_PAGE_SIZE,
+        limit: LIBRARY_PAGE_SIZE,
+        newestFirst,
+      });
+      return {
+        data: rows.slice(0, LIBRARY_PAGE_SIZE).map((row) => toVideo(row, settings)),
+        hasMore: rows.length > LIBRARY_PAGE_SIZE,
+      };
+    },
+  );
 }
 
 export async function findVideosByCategory(
@@ -54,8 +65,8 @@ export async function findVideosByCategory(
   settings: TVideoSettings,
   category: TVideoCategory,
 ): Promise<TVideo[]> {
-  return (await repository.findVideosByCategory(db, category, LIST_LIMIT)).map((row) =>
-    toVideo(row, settings),
+  return remember(db, `videos.inCategory:${category}:${settings.tiktokAccountUrl}`, VIDEO_TABLES, async () =>
+    (await repository.findVideosByCategory(db, category, LIST_LIMIT)).map((row) => toVideo(row, settings)),
   );
 }
 
@@ -72,8 +83,8 @@ export async function findVideosMatching(
   const words = (keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, SEARCH_MAX_WORDS);
   if (words.length === 0) return [];
   const tsquery = words.map((word) => `${word}:*`).join(' & ');
-  return (await repository.findVideosMatching(db, tsquery, SEARCH_LIMIT)).map((row) =>
-    toVideo(row, settings),
+  return remember(db, `videos.search:${tsquery}:${settings.tiktokAccountUrl}`, VIDEO_TABLES, async () =>
+    (await repository.findVideosMatching(db, tsquery, SEARCH_LIMIT)).map((row) => toVideo(row, settings)),
   );
 }
 
@@ -84,7 +95,19 @@ async function requireVideoRow(db: Db, id: string, { lock = false } = {}): Promi
 }
 
 export async function getVideoById(db: Db, settings: TVideoSettings, id: string): Promise<TVideo> {
-  return toVideo(await requireVideoRow(db, id), settings);
+  const video = isUuid(id)
+    ? await remember(
+        db,
+        `videos.byId:${id.toLowerCase()}:${settings.tiktokAccountUrl}`,
+        VIDEO_TABLES,
+        async () => {
+          const row = await repository.getVideoById(db, id);
+          return row ? toVideo(row, settings) : null;
+        },
+      )
+    : null;
+  if (!video) throw new AppError('NOT_FOUND', 'No such video.');
+  return video;
 }
 
 /** What the audit log keeps of a video: its stored fields (the thumbnail as its image hash). */

@@ -1,0 +1,13 @@
+import { BLANK_MESSAGE } from './messages';
+
+// Apart from src/shared/schemas/candidates.ts, so the candidate pages show them without loading zod (ADR 29).
+export const CANDIDATE_MESSAGES = {
+  blank: BLANK_MESSAGE,
+  invalidCharacters: 'contains invalid characters',
+  // The spec writes the second scheme as {host}; it is the plain-http one.
+  urlOrNa: 'entry must start with https:// or http:// Else enter NA',
+  zip: 'must contains 5 digits only',
+  addSuccess: 'Add/Edit of a candidate was successful!',
+  addFailure: 'Add/Edit of a candidate failed!',
+  lookupFailed: 'Loading of candidates failed',
+} as const;
