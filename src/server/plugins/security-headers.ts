@@ -1,6 +1,7 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export type TSecurityHeadersOptions = { gtmId: string | null; publicUrl: string | null };
 
@@ -32,33 +33,58 @@ export function contentSecurityPolicyDirectives(gtmId: string | null): Record<st
 
 const isHttps = (publicUrl: string | null) => publicUrl?.startsWith('https:') ?? false;
 
+function helmetOptions(options: TSecurityHeadersOptions): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicyDirectives(options.gtmId),
+    },
+    // require-corp would block the TikTok player's frame, which sends no CORP header.
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Only our own pages load our scripts, styles and /media images.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Browsers ignore HSTS over plain http; sent only where the site really is https.
+    strictTransportSecurity: isHttps(options.publicUrl)
+      ? { maxAge: ONE_YEAR_IN_SECONDS, includeSubDomains: true }
+      : false,
+  };
+}
+
 /**
- * Browser security headers on every response, set by helmet. The content security policy allows only
+ * The headers helmet would set, computed once: helmet's middleware run against a response that only
+ * records them. Our policy has no per-request part (no nonces), so every answer gets the same set, and
+ * nothing is built per request (@fastify/helmet builds a new helmet middleware for each one).
+ */
+export function securityHeaders(options: TSecurityHeadersOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(options))({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  // Helmet has no Permissions-Policy.
+  headers['permissions-policy'] = 'camera=(), microphone=(), geolocation=()';
+  return Object.freeze(headers);
+}
+
+/**
+ * Browser security headers on every response, chosen with helmet. The content security policy allows only
  * our own scripts, plus Google Tag Manager when it is configured, and TikTok's embed player. Helmet's
  * other defaults stay on (Origin-Agent-Cluster, X-DNS-Prefetch-Control: off, X-XSS-Protection: 0…).
  */
 export default fp(
   async function securityHeadersPlugin(app: FastifyInstance, options: TSecurityHeadersOptions) {
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: contentSecurityPolicyDirectives(options.gtmId),
-      },
-      // require-corp would block the TikTok player's frame, which sends no CORP header.
-      crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-      // Only our own pages load our scripts, styles and /media images.
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      frameguard: { action: 'deny' },
-      // Browsers ignore HSTS over plain http; sent only where the site really is https.
-      strictTransportSecurity: isHttps(options.publicUrl)
-        ? { maxAge: ONE_YEAR_IN_SECONDS, includeSubDomains: true }
-        : false,
-    });
-    // Helmet has no Permissions-Policy.
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    const headers = securityHeaders(options);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'security-headers' },
