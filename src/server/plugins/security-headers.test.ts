@@ -39,21 +39,43 @@ const directives = (response: LightMyRequestResponse) =>
 
 type TAnswer = { name: string; status: number; request: (imageUrl: string) => InjectOptions };
 
-/** One of each kind of answer the server gives, as a browser would ask for it. */
-const ANSWERS: TAnswer[] = [
+/** One of each kind of document the server gives, as a browser would ask for it. */
+const DOCUMENTS: TAnswer[] = [
   { name: 'the home page', status: 200, request: () => ({ url: '/', headers: HTML }) },
   { name: 'another page', status: 200, request: () => ({ url: '/about', headers: HTML }) },
   { name: 'the not-found page', status: 404, request: () => ({ url: '/no/such/page', headers: HTML }) },
-  { name: 'a REST answer', status: 200, request: () => ({ url: '/api/dropdown' }) },
-  { name: 'a tRPC answer', status: 200, request: () => ({ url: '/trpc/states.dropdown' }) },
   { name: 'an image', status: 200, request: (imageUrl) => ({ url: imageUrl }) },
   { name: 'a built script', status: 200, request: () => ({ url: FIXTURE_ASSET }) },
+  { name: 'the API docs viewer', status: 200, request: () => ({ url: '/api/docs/' }) },
+];
+
+/** One of each kind of JSON answer of the API. */
+const API_ANSWERS: TAnswer[] = [
+  { name: 'a REST answer', status: 200, request: () => ({ url: '/api/dropdown' }) },
+  { name: 'a tRPC answer', status: 200, request: () => ({ url: '/trpc/states.dropdown' }) },
   { name: 'a JSON 404', status: 404, request: () => ({ url: '/api/no-such-thing' }) },
+  { name: 'the health check', status: 200, request: () => ({ url: '/healthz' }) },
   {
     name: 'a refused cross-site request',
     status: 403,
     request: () => ({ method: 'POST', url: '/api/sessions', headers: { origin: 'https://evil.example' } }),
   },
+];
+const ANSWERS = [...DOCUMENTS, ...API_ANSWERS];
+
+/** After OWASP's REST Security Cheat Sheet: a JSON answer is never rendered, so no document policy. */
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+};
+const DOCUMENT_ONLY_HEADERS = [
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-xss-protection',
 ];
 
 async function createAppWithContent(env: Record<string, string> = {}) {
@@ -69,7 +91,7 @@ describe('security headers', () => {
   });
   afterAll(() => t.close());
 
-  it.each(ANSWERS)('are sent with $name', async ({ status, request }) => {
+  it.each(DOCUMENTS)('are sent with $name', async ({ status, request }) => {
     const response = await t.app.inject(request(imageUrl));
     expect(response.statusCode).toBe(status);
     expect(directives(response)).toEqual(POLICY);
@@ -83,6 +105,13 @@ describe('security headers', () => {
     });
     // require-corp would keep the TikTok player out of the page.
     expect(response.headers).not.toHaveProperty('cross-origin-embedder-policy');
+  });
+
+  it.each(API_ANSWERS)('are the API set with $name', async ({ status, request }) => {
+    const response = await t.app.inject(request(imageUrl));
+    expect(response.statusCode).toBe(status);
+    expect(response.headers).toMatchObject(API_HEADERS);
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(response.headers).not.toHaveProperty(name);
   });
 
   it('leave out HSTS when the site has no https address', async () => {
@@ -116,11 +145,13 @@ describe('security headers on an https PUBLIC_URL', () => {
   });
   afterAll(() => t.close());
 
-  it.each(ANSWERS)('tell browsers to use https for a year with $name', async ({ status, request }) => {
+  it.each(ANSWERS)('tell browsers to use https for a year with $name', async ({ name, status, request }) => {
     const response = await t.app.inject(request(imageUrl));
     expect(response.statusCode).toBe(status);
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(directives(response)).toEqual(POLICY);
+    if (API_ANSWERS.some((answer) => answer.name === name))
+      expect(response.headers['content-security-policy']).toBe(API_HEADERS['content-security-policy']);
+    else expect(directives(response)).toEqual(POLICY);
   });
 });
 
