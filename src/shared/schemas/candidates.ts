@@ -103,6 +103,10 @@ export type TCandidate = {
   bioguideId: string | null;
   /** The FEC candidate id the donor figures are looked up by (else by name). */
   fecCandidateId: string | null;
+  /** The organisation recommends this candidate (issue 16); optional until every read carries it. */
+  recommended?: boolean;
+  /** A short reason for the recommendation, or null. */
+  recommendationReason?: string | null;
 };
 
 /** The filters of a candidate list: ?office&state (admin table) or ?office&district (public lists). */
@@ -116,7 +120,7 @@ export type TCandidateListFilter = z.output<typeof ZCandidateListFilterSchema>;
 /** What an address search returns per candidate (spec part 2 §3). */
 export type TCandidateSummary = Pick<
   TCandidate,
-  'id' | 'fullName' | 'headshot' | 'party' | 'office' | 'district'
+  'id' | 'fullName' | 'headshot' | 'party' | 'office' | 'district' | 'recommended' | 'recommendationReason'
 >;
 
 /** One seat (office, state and district) with its candidates, as /otherKeyStates lists them. */

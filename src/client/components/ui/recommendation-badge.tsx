@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { checkIcon } from '../../content/icons/check';
+import { Icon } from './icon';
+
+/** The organisation's recommendation, in words (never colour alone), with its reason where one is given. */
+export const RECOMMENDATION_LABEL = 'We recommend';
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0.125rem ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.green};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-size: 0.875rem;
+  font-weight: 700;
+  line-height: 1.4;
+  white-space: nowrap;
+`;
+
+const Reason = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 0.9375rem;
+`;
+
+type TRecommendationBadgeProps = {
+  recommended: boolean | undefined;
+  /** Shown under the badge where there is room (the candidate page, my ballot). */
+  reason?: string | null;
+};
+
+export function RecommendationBadge({ recommended, reason }: TRecommendationBadgeProps) {
+  if (!recommended) return null;
+  return (
+    <span>
+      <Badge>
+        <Icon icon={checkIcon} size={16} strokeWidth={3} />
+        {RECOMMENDATION_LABEL}
+      </Badge>
+      {reason ? <Reason>{reason}</Reason> : null}
+    </span>
+  );
+}
