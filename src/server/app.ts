@@ -46,8 +46,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    // One line per answer, or only the 5xx ones, or none (LOG_REQUESTS, ADR 30).
-    logController: new RequestLogController(config.log.requests),
+    // One line per answer (at most LOG_REQUESTS_PER_SECOND, then counted), or only the 5xx ones, or none
+    // (LOG_REQUESTS, ADR 30).
+    logController: new RequestLogController(config.log.requests, {
+      perSecond: config.log.requestsPerSecond,
+      logger: deps.logger,
+    }),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // tRPC batches put several procedure names in one path segment.

@@ -80,6 +80,13 @@ describe('config', () => {
     expect(() => parseConfig({ LOG_REQUESTS: 'sampled' })).toThrow(/LOG_REQUESTS/);
   });
 
+  it('writes at most 100 request lines a second unless LOG_REQUESTS_PER_SECOND says otherwise', () => {
+    expect(parseConfig({}).log.requestsPerSecond).toBe(100);
+    expect(parseConfig({ LOG_REQUESTS_PER_SECOND: '0' }).log.requestsPerSecond).toBe(0);
+    for (const value of ['-1', '2.5', 'many'])
+      expect(() => parseConfig({ LOG_REQUESTS_PER_SECOND: value }), value).toThrow(/LOG_REQUESTS_PER_SECOND/);
+  });
+
   it("sizes the embedded database's page cache: 16 MB unless PGLITE_SHARED_BUFFERS_MB says otherwise", () => {
     expect(parseConfig({}).pgliteSharedBuffersMb).toBe(16);
     expect(parseConfig({ PGLITE_SHARED_BUFFERS_MB: '64' }).pgliteSharedBuffersMb).toBe(64);

@@ -53,6 +53,8 @@ export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
 /** Which answers get a log line (LOG_REQUESTS, see RequestLogController in logger.ts). */
 export const REQUEST_LOGGING = ['all', 'errors', 'off'] as const;
 export type TRequestLogging = (typeof REQUEST_LOGGING)[number];
+/** Request lines written per second before the rest are only counted (LOG_REQUESTS_PER_SECOND, ADR 30). */
+export const DEFAULT_REQUEST_LINES_PER_SECOND = 100;
 
 const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -130,6 +132,14 @@ const envSchema = z.object({
   ),
   LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['pretty', 'json']).optional()),
   LOG_REQUESTS: z.preprocess(emptyAsUndefined, z.enum(REQUEST_LOGGING).default('all')),
+  LOG_REQUESTS_PER_SECOND: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: 'must be a number of lines (0 for no limit)' })
+      .int()
+      .min(0)
+      .default(DEFAULT_REQUEST_LINES_PER_SECOND),
+  ),
   TRUST_PROXY: trustProxySchema,
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   CLIENT_DIR: optionalString,
@@ -338,6 +348,7 @@ function buildConfig(env: TEnv) {
       level: env.LOG_LEVEL,
       pretty: (env.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty')) === 'pretty',
       requests: env.LOG_REQUESTS,
+      requestsPerSecond: env.LOG_REQUESTS_PER_SECOND,
     },
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL ?? null,

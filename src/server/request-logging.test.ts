@@ -14,11 +14,12 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 /** The app as it runs, at `info` in JSON, its log lines captured; two routes that fail on purpose. */
-async function appLogging(requests?: string) {
+async function appLogging(requests?: string, env: Record<string, string> = {}) {
   const config = testConfig({
     LOG_LEVEL: 'info',
     LOG_FORMAT: 'json',
     ...(requests ? { LOG_REQUESTS: requests } : {}),
+    ...env,
   });
   const lines: TLine[] = [];
   const logger = createLogger(config.log, { write: (line: string) => void lines.push(JSON.parse(line)) });
@@ -108,6 +109,63 @@ describe('request logging (LOG_REQUESTS)', () => {
       } finally {
         await app.close();
       }
+    }
+  });
+});
+
+describe('request lines under a burst (LOG_REQUESTS_PER_SECOND)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('writes the first lines of each second, counts the rest in one line, and always writes a 5xx', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:00:00.100Z'));
+    const { app, lines } = await appLogging(undefined, { LOG_REQUESTS_PER_SECOND: '3' });
+    try {
+      for (let index = 0; index < 5; index++) await app.inject({ url: '/api/dropdown' });
+      await app.inject({ url: '/test/client-error' });
+      await app.inject({ url: '/test/server-error' });
+      expect(requestLines(lines).map((line) => line.statusCode)).toEqual([200, 200, 200, 500]);
+
+      vi.setSystemTime(new Date('2026-11-24T12:00:01.200Z'));
+      await app.inject({ url: '/api/dropdown' });
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          msg: 'request lines over LOG_REQUESTS_PER_SECOND, counted only',
+          skippedRequests: 3,
+          statusCounts: { '2xx': 2, '3xx': 0, '4xx': 1 },
+          second: '2026-11-24T12:00:00.000Z',
+        }),
+      );
+      expect(requestLines(lines).at(-1)).toMatchObject({ url: '/api/dropdown', statusCode: 200 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('says what it counted once the second is over, even when no request follows', async () => {
+    const { app, lines } = await appLogging(undefined, { LOG_REQUESTS_PER_SECOND: '1' });
+    try {
+      for (let index = 0; index < 3; index++) await app.inject({ url: '/api/dropdown' });
+      const counted = () => lines.filter((line) => 'skippedRequests' in line);
+      // Two seconds of margin: the three requests may straddle a second's boundary.
+      await vi.waitFor(() => expect(counted().length).toBeGreaterThan(0), { timeout: 2_500 });
+      expect(counted().reduce((sum, line) => sum + Number(line.skippedRequests), 0)).toBe(
+        3 - requestLines(lines).length,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes every line with 0, no limit', async () => {
+    const { app, lines } = await appLogging(undefined, { LOG_REQUESTS_PER_SECOND: '0' });
+    try {
+      for (let index = 0; index < 150; index++) await app.inject({ url: '/api/dropdown' });
+      expect(requestLines(lines)).toHaveLength(150);
+    } finally {
+      await app.close();
     }
   });
 });
