@@ -79,7 +79,7 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
     // A page rendered in the browser and never visited: the app's shell, not Chromium's offline error.
     await page.goto(`${url}/candidateResult`);
     await expect
-      .poll(() => page.getByRole('link', { name: 'Progressive Voter Guide' }).first().isVisible())
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Candidates for Your Address' }).isVisible())
       .toBe(true);
     expect(await page.title()).toBe('Candidates for Your Address · Progressive Voter Guide');
     await screenshot(page, 'offline-shell-phone');
