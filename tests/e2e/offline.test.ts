@@ -32,6 +32,7 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
   let url: string;
   let clientDir: string;
   let candidates: TCandidate[];
+  let image: string;
 
   beforeAll(async () => {
     clientDir = copyOfBuiltClient();
@@ -39,6 +40,9 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
     browser = await launchBrowser();
     const list = (await (await fetch(`${url}/api/newCandidate`)).json()) as { data: TCandidate[] };
     candidates = list.data;
+    // A library thumbnail, as the server renders the library: one of our content-addressed /media images.
+    const library = await (await fetch(`${url}/learninglib`, { headers: { accept: 'text/html' } })).text();
+    image = /\/media\/[0-9a-f]{64}\.webp/.exec(library)![0];
   });
 
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
@@ -55,7 +59,7 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
     return page;
   }
 
-  it('opens a visited candidate page, a kept one and a page rendered in the browser with the network off', async () => {
+  it('opens a visited candidate page, a kept one with its image and a page rendered in the browser with the network off', async () => {
     const [visited, kept] = candidates;
     const context = await browser.newContext({ viewport: PHONE });
     const page = await visitThenGoOffline(context, async (online) => {
@@ -63,10 +67,11 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
       await expect.poll(() => showsCandidate(online, visited!.fullName)).toBe(true);
       // What the ballot page does for each pick (src/client/lib/offline.ts keepForOffline).
       await online.evaluate(
-        ([type, address]) => navigator.serviceWorker.controller!.postMessage({ type, urls: [address] }),
-        [KEEP_FOR_OFFLINE, `/candidatePage/${kept!._id}`] as const,
+        ([type, urls]) => navigator.serviceWorker.controller!.postMessage({ type, urls }),
+        [KEEP_FOR_OFFLINE, [`/candidatePage/${kept!._id}`, image]] as const,
       );
       await expect.poll(() => isKept(online, `${url}/candidatePage/${kept!._id}`)).toBe(true);
+      await expect.poll(() => isKept(online, `${url}${image}`)).toBe(true);
     });
 
     await page.reload();
@@ -75,6 +80,13 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
     await page.goto(`${url}/candidatePage/${kept!._id}`);
     await expect.poll(() => showsCandidate(page, kept!.fullName)).toBe(true);
     await screenshot(page, 'offline-kept-candidate-phone');
+    // The kept image, as a headshot on the ballot would ask for it.
+    expect(
+      await page.evaluate(async (src) => {
+        const response = await fetch(src);
+        return [response.status, response.headers.get('content-type')];
+      }, image),
+    ).toEqual([200, 'image/webp']);
 
     // A page rendered in the browser and never visited: the app's shell, not Chromium's offline error.
     await page.goto(`${url}/candidateResult`);
@@ -86,7 +98,7 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
     await context.close();
   });
 
-  it('keeps no admin page, API answer or other origin, and at most one message’s worth of URLs', async () => {
+  it('keeps no admin page, API answer or other origin asked for', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await visitThenGoOffline(context, async (online) => {
       await online.evaluate(
