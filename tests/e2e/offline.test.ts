@@ -63,6 +63,9 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
     const [visited, kept] = candidates;
     const context = await browser.newContext({ viewport: PHONE });
     const page = await visitThenGoOffline(context, async (online) => {
+      // A page rendered in the browser asks for the elections (the countdown) itself.
+      await online.goto(`${url}/addressPage`);
+      await expect.poll(() => online.getByRole('timer').textContent()).toMatch(/ELECTION/);
       await online.goto(`${url}/candidatePage/${visited!._id}`);
       await expect.poll(() => showsCandidate(online, visited!.fullName)).toBe(true);
       // What the ballot page does for each pick (src/client/lib/offline.ts keepForOffline).
@@ -94,6 +97,8 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
       .poll(() => page.getByRole('heading', { level: 1, name: 'Candidates for Your Address' }).isVisible())
       .toBe(true);
     expect(await page.title()).toBe('Candidates for Your Address · Progressive Voter Guide');
+    // The elections' last answer, kept by the worker: the countdown still counts to election day.
+    await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/ELECTION/);
     await screenshot(page, 'offline-shell-phone');
     await context.close();
   });

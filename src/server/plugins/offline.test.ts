@@ -4,7 +4,9 @@ import path from 'node:path';
 import { PUBLIC_CONFIG_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '../../shared/constants/public-config';
 import { PROJECT_ROOT } from '../config';
 import { createTestApp, FIXTURE_CLIENT_DIR, type TestApp } from '../testing/test-app';
+import { OFFLINE_PROCEDURES } from '../../client/lib/sw/offline-rules';
 import { APP_SHELL_PATH } from './client-app';
+import { SHARED_PROCEDURES } from './http-cache';
 
 const HTML = { accept: 'text/html' };
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'src/client/public');
@@ -98,5 +100,11 @@ describe('the web app manifest, the service worker and the app shell', () => {
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain(`id="${PUBLIC_CONFIG_ELEMENT_ID}"`);
     expect(response.body).not.toContain(`id="${SERVER_STATE_ELEMENT_ID}"`);
+  });
+});
+
+describe('the API answers the service worker keeps for offline', () => {
+  it('are only public reads that answer the same to everyone', () => {
+    for (const procedure of OFFLINE_PROCEDURES) expect(SHARED_PROCEDURES, procedure).toContain(procedure);
   });
 });

@@ -1,6 +1,7 @@
 import { KEEP_FOR_OFFLINE } from '../offline';
 import {
   classifyRequest,
+  trpcBatchCalls,
   keptUrls,
   MAX_KEPT_PER_MESSAGE,
   overflow,
@@ -27,6 +28,9 @@ describe('what the service worker does with a request', () => {
     [get('/api/newCandidate', 'cors'), 'network'],
     [get('/api/docs/', 'navigate'), 'network'],
     [get('/trpc/auth.session?batch=1&input=%7B%7D', 'cors'), 'network'],
+    [get('/trpc/videos.search?batch=1&input=%7B%7D', 'cors'), 'network'],
+    [get('/trpc/elections.list,auth.session?batch=1&input=%7B%7D', 'cors'), 'api'],
+    [get('/trpc/elections.list?input=%7B%7D', 'cors'), 'network'],
     [{ method: 'POST', url: `${ORIGIN}/trpc/candidates.create`, mode: 'cors' }, 'network'],
     [{ method: 'GET', url: 'https://www.googletagmanager.com/gtm.js', mode: 'no-cors' }, 'network'],
     [{ method: 'GET', url: 'https://cdn.example.com/headshot.jpg', mode: 'navigate' }, 'network'],
@@ -94,5 +98,23 @@ describe('a new version of the worker', () => {
   it('trims the oldest entries past the bound', () => {
     expect(overflow(['a', 'b', 'c', 'd'], 3)).toEqual(['a']);
     expect(overflow(['a'], 3)).toEqual([]);
+  });
+});
+
+describe('the calls of a tRPC batch', () => {
+  it('are keyed by procedure and input, so each answer is kept on its own', () => {
+    const input = encodeURIComponent(JSON.stringify({ 1: { id: 'a' } }));
+    expect(
+      trpcBatchCalls(new URL(`${ORIGIN}/trpc/elections.list,candidates.byId?batch=1&input=${input}`)),
+    ).toEqual([
+      { path: 'elections.list', key: '/trpc/elections.list?input=null' },
+      { path: 'candidates.byId', key: `/trpc/candidates.byId?input=${encodeURIComponent('{"id":"a"}')}` },
+    ]);
+  });
+
+  it('are none for anything but a batch GET URL', () => {
+    expect(trpcBatchCalls(new URL(`${ORIGIN}/trpc/elections.list`))).toBeNull();
+    expect(trpcBatchCalls(new URL(`${ORIGIN}/trpc/elections.list?batch=1&input=%7Bnot`))).toBeNull();
+    expect(trpcBatchCalls(new URL(`${ORIGIN}/api/newCandidate?batch=1`))).toBeNull();
   });
 });

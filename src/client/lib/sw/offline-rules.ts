@@ -13,6 +13,20 @@ const PRECACHE_PREFIX = `${CACHE_PREFIX}precache-`;
 /** Pages and images outlive a version: a deploy refreshes the pages (their HTML names the new chunks). */
 export const PAGES_CACHE = `${CACHE_PREFIX}pages`;
 export const IMAGES_CACHE = `${CACHE_PREFIX}images`;
+/** The last answers of the public reads in OFFLINE_PROCEDURES, one per procedure and input. */
+export const API_CACHE = `${CACHE_PREFIX}api`;
+export const MAX_ANSWERS = 100;
+/**
+ * Public reads whose answer is the same for everyone (src/server/plugins/http-cache.ts SHARED_PROCEDURES):
+ * offline, a page rendered in the browser gets their last answer (the election dates and deadlines, the
+ * candidates). Network first: online, the answer is always the server's.
+ */
+export const OFFLINE_PROCEDURES: ReadonlySet<string> = new Set([
+  'elections.list',
+  'candidates.byId',
+  'candidates.list',
+  'states.dropdown',
+]);
 /** The most pages and images kept; the oldest go first. */
 export const MAX_PAGES = 60;
 export const MAX_IMAGES = 150;
@@ -35,9 +49,10 @@ export type TRequestFacts = { method: string; url: string; mode: string };
  * - `page`: a navigation to a public page: network first, then the kept copy, then the shell.
  * - `image`: a /media image (content-addressed, never changes): cache first.
  * - `static`: another file of ours (hashed chunks, icons): the precache first.
+ * - `api`: a tRPC batch of queries with one of OFFLINE_PROCEDURES: network first, offline their last answers.
  * - `network`: left to the browser (the API, other origins, admin pages, anything but GET).
  */
-export type TRequestKind = 'page' | 'image' | 'static' | 'network';
+export type TRequestKind = 'page' | 'image' | 'static' | 'api' | 'network';
 
 const API_PATH = /^\/(?:api|trpc)(?:\/|$)/;
 
@@ -50,7 +65,11 @@ export function isKeepablePage(pathname: string): boolean {
 export function classifyRequest(request: TRequestFacts, origin: string): TRequestKind {
   if (request.method !== 'GET') return 'network';
   const url = new URL(request.url);
-  if (url.origin !== origin || API_PATH.test(url.pathname)) return 'network';
+  if (url.origin !== origin) return 'network';
+  if (API_PATH.test(url.pathname)) {
+    const calls = trpcBatchCalls(url);
+    return calls?.some((call) => OFFLINE_PROCEDURES.has(call.path)) ? 'api' : 'network';
+  }
   if (request.mode === 'navigate') return isKeepablePage(url.pathname) ? 'page' : 'network';
   if (url.pathname.startsWith('/media/')) return 'image';
   return 'static';
@@ -90,4 +109,38 @@ export function keptUrls(message: unknown, origin: string): TKeptUrls {
 /** The oldest entries past `max` (a cache lists its keys in the order they were put). */
 export function overflow<T>(keys: readonly T[], max: number): T[] {
   return keys.slice(0, Math.max(0, keys.length - max));
+}
+
+/** One call of a tRPC batch, with the key its answer is kept under (its procedure and its input). */
+export type TTrpcCall = { path: string; key: string };
+
+/**
+ * The calls of a tRPC batch of queries (`/trpc/a,b?batch=1&input={"0":…,"1":…}`, src/client/lib/trpc-http.ts),
+ * or null for anything else.
+ */
+export function trpcBatchCalls(url: URL): TTrpcCall[] | null {
+  if (!url.pathname.startsWith('/trpc/') || url.searchParams.get('batch') !== '1') return null;
+  const paths = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
+  let inputs: Record<string, unknown> = {};
+  try {
+    inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if (typeof inputs !== 'object' || inputs === null) return null;
+  return paths.map((path, index) => ({
+    path,
+    key: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(inputs[index] ?? null))}`,
+  }));
+}
+
+/** The answer, in tRPC's error shape, to a call the worker has no kept answer for offline. */
+export function offlineAnswer(path: string) {
+  return {
+    error: {
+      message: 'You are offline.',
+      code: -32603,
+      data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 503, path },
+    },
+  };
 }

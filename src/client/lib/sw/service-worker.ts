@@ -2,18 +2,24 @@
 // build, with the build's file list (__PRECACHE__) and a hash of it and of this code (__VERSION__): any
 // change to the app changes these bytes, so the browser installs the new worker on the next visit.
 import {
+  API_CACHE,
   classifyRequest,
   IMAGES_CACHE,
   keptUrls,
+  MAX_ANSWERS,
   MAX_IMAGES,
   MAX_PAGES,
   NAVIGATION_TIMEOUT_MS,
+  OFFLINE_PROCEDURES,
+  offlineAnswer,
   overflow,
   PAGES_CACHE,
   precacheName,
   SHELL_MAX_AGE_MS,
   SHELL_URL,
   staleCaches,
+  trpcBatchCalls,
+  type TTrpcCall,
 } from './offline-rules';
 
 declare const __PRECACHE__: string[];
@@ -152,11 +158,47 @@ async function fromPrecache(request: Request): Promise<Response> {
   return (await caches.match(request, { cacheName: PRECACHE })) ?? fetch(request);
 }
 
+/** The answers of OFFLINE_PROCEDURES in a batch, each kept by its procedure and input. */
+async function keepAnswers(response: Response, calls: TTrpcCall[]) {
+  const answers: unknown = await response.json().catch(() => null);
+  if (!Array.isArray(answers) || answers.length !== calls.length) return;
+  const cache = await caches.open(API_CACHE);
+  for (const [index, call] of calls.entries()) {
+    const answer: unknown = answers[index];
+    if (!OFFLINE_PROCEDURES.has(call.path) || typeof answer !== 'object' || !answer || !('result' in answer))
+      continue;
+    await cache.put(call.key, Response.json(answer));
+  }
+  await trim(API_CACHE, MAX_ANSWERS);
+}
+
+/**
+ * Network first. Offline, the kept answers of the batch's public reads, and an error for its other calls
+ * (who is signed in: nobody, offline); with no kept answer at all, the network's failure as it was.
+ */
+async function api(event: TFetchEvent, calls: TTrpcCall[]): Promise<Response> {
+  try {
+    const response = await fetch(event.request);
+    if (response.ok) event.waitUntil(keepAnswers(response.clone(), calls));
+    return response;
+  } catch (error) {
+    const cache = await caches.open(API_CACHE);
+    const kept = await Promise.all(
+      calls.map(async (call) =>
+        OFFLINE_PROCEDURES.has(call.path) ? ((await cache.match(call.key))?.json() as unknown) : undefined,
+      ),
+    );
+    if (kept.every((answer) => answer === undefined)) throw error;
+    return Response.json(kept.map((answer, index) => answer ?? offlineAnswer(calls[index]!.path)));
+  }
+}
+
 worker.addEventListener('fetch', (event) => {
   const kind = classifyRequest(event.request, ORIGIN);
   if (kind === 'page') event.respondWith(navigate(event));
   else if (kind === 'image') event.respondWith(image(event.request));
   else if (kind === 'static') event.respondWith(fromPrecache(event.request));
+  else if (kind === 'api') event.respondWith(api(event, trpcBatchCalls(new URL(event.request.url))!));
 });
 
 /** The pages and images a visitor asked to keep (src/client/lib/offline.ts keepForOffline). */
