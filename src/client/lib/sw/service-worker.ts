@@ -119,13 +119,15 @@ async function refreshShell() {
  */
 async function navigate(event: TFetchEvent): Promise<Response> {
   const { request } = event;
+  let keeping: Promise<void> = Promise.resolve();
   const fromNetwork = (async () => {
     const response = (await event.preloadResponse.catch(() => undefined)) ?? (await fetch(request));
-    if (isKeepable(response)) {
-      event.waitUntil(putPage(request.url, response.clone()).then(refreshShell));
-    }
+    if (isKeepable(response)) keeping = putPage(request.url, response.clone()).then(refreshShell);
     return response;
   })();
+  // The worker stays up until the page is kept, even when the kept copy answered first (waitUntil cannot be
+  // called once the answer is given).
+  event.waitUntil(fromNetwork.then(() => keeping).catch(() => {}));
   const kept = caches.open(PAGES_CACHE).then((cache) => cache.match(request.url, { ignoreVary: true }));
   const timedOut = new Promise<'timeout'>((resolve) =>
     setTimeout(() => resolve('timeout'), NAVIGATION_TIMEOUT_MS),
