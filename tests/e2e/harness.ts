@@ -203,9 +203,12 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
   appStoppers.push(() => browser.close());
-  // Every context a test opens goes through here (browser.newPage too), so none escapes the watch.
+  // Every context a test opens goes through here (browser.newPage too), so none escapes the watch. The
+  // service worker (ADR 39) is blocked unless a test allows it (`serviceWorkers: 'allow'`, offline.test.ts):
+  // requests it makes itself escape context.route, which other tests use to fake answers.
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => watchContext(await newContext(options));
+  browser.newContext = async (options) =>
+    watchContext(await newContext({ serviceWorkers: 'block', ...options }));
   return browser;
 }
 

@@ -61,7 +61,7 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
 
   it('opens a visited candidate page, a kept one with its image and a page rendered in the browser with the network off', async () => {
     const [visited, kept] = candidates;
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
     const page = await visitThenGoOffline(context, async (online) => {
       // A page rendered in the browser asks for the elections (the countdown) itself.
       await online.goto(`${url}/addressPage`);
@@ -104,7 +104,7 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
   });
 
   it('keeps no admin page, API answer or other origin asked for', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
     const page = await visitThenGoOffline(context, async (online) => {
       await online.evaluate(
         ([type, urls]) => navigator.serviceWorker.controller!.postMessage({ type, urls }),
@@ -127,7 +127,7 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
   });
 
   it('hands over to a new deploy’s worker on the next visit, dropping the old version’s files', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
     const { page } = await openPage(context, `${url}/`);
     await controlledByServiceWorker(page);
     const precaches = () =>
