@@ -126,6 +126,20 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
     await context.close();
   });
 
+  it('is installable: Chromium reads the manifest without errors and finds nothing against installing', async () => {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
+    const { page } = await openPage(context, `${url}/`);
+    await controlledByServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toBe(`${url}/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // A Playwright context is an incognito one, where Chromium never offers to install; nothing else stands in the way.
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+    await context.close();
+  });
+
   it('hands over to a new deploy’s worker on the next visit, dropping the old version’s files', async () => {
     const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
     const { page } = await openPage(context, `${url}/`);
