@@ -6,6 +6,7 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressDirectory } from './precompress.mjs';
+import { buildServiceWorker } from './service-worker.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BUILD_INFO = path.join(ROOT, 'dist', 'build-info.json');
@@ -48,6 +49,8 @@ async function buildInThisProcess() {
   const configFile = path.join(ROOT, 'vite.config.ts');
   await viteBuild({ configFile, mode: 'production', logLevel: 'warn' });
   await moveSourceMaps();
+  // After the client, whose file names it precaches; before the compression, so sw.js gets its copies too.
+  await buildServiceWorker({ esbuild, root: ROOT, clientDir: CLIENT_DIR });
   // The server render of the pages (ADR 32): the same components, for Node, into dist/ssr. npm packages
   // stay external, as for the server.
   await viteBuild({

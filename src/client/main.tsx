@@ -7,9 +7,11 @@ import { preloadPage } from './app/routes';
 import { startTagManager } from './lib/analytics';
 import { readPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/sw/register';
 
 const config = readPublicConfig(document);
 startTagManager(config.gtmId);
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { PROJECT_ROOT, readTestSettings } from '../../src/server/config';
 import {
@@ -110,9 +110,10 @@ export async function startBuiltAppWithFakeGeocoders(
 
 /**
  * An answer of 400 or more from our own /api, /trpc or /media that a test provokes on purpose (`url`
- * and `status`), or a console error it expects (`console`). Anything else fails the test.
+ * and `status`), a console error it expects (`console`), or a request it expects to fail, by Chromium's
+ * error (`failure`, e.g. /ERR_INTERNET_DISCONNECTED/ with the network off). Anything else fails the test.
  */
-export type ExpectedError = { url: RegExp; status: number } | { console: RegExp };
+export type ExpectedError = { url: RegExp; status: number } | { console: RegExp } | { failure: RegExp };
 
 type ContextWatch = { expected: ExpectedError[]; problems: string[]; closed: boolean };
 const contextWatches = new Map<BrowserContext, ContextWatch>();
@@ -128,6 +129,9 @@ function isExpectedAnswer(watch: ContextWatch, address: string, status: number) 
     (expected) => 'url' in expected && expected.status === status && expected.url.test(address),
   );
 }
+
+/** The page a request was made for; a service worker's own requests have none. */
+const pageOf = (request: Request) => (request.serviceWorker() ? null : request.frame().page());
 
 /**
  * Records, for one browser context, every console error, uncaught page error, failed request to our own
@@ -154,13 +158,18 @@ function watchContext(context: BrowserContext) {
     const status = response.status();
     if (status < 400 || !isOwnApiPath(response.url())) return;
     if (isExpectedAnswer(watch, response.url(), status)) return;
-    record(`HTTP ${status} from ${response.request().method()} ${response.url()}`, response.frame().page());
+    record(
+      `HTTP ${status} from ${response.request().method()} ${response.url()}`,
+      pageOf(response.request()),
+    );
   });
   context.on('requestfailed', (request) => {
     // Navigating away cancels the old page's requests; that is not a failure.
-    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    const errorText = request.failure()?.errorText ?? '';
+    if (errorText === 'net::ERR_ABORTED') return;
     if (!ownOrigins.has(new URL(request.url()).origin)) return;
-    record(`request failed: ${request.method()} ${request.url()}`, request.frame().page());
+    if (watch.expected.some((expected) => 'failure' in expected && expected.failure.test(errorText))) return;
+    record(`request failed: ${request.method()} ${request.url()}`, pageOf(request));
   });
   // A closed context's problems are kept until the next check, so they still fail the test.
   context.on('close', () => (watch.closed = true));
@@ -194,9 +203,12 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
   appStoppers.push(() => browser.close());
-  // Every context a test opens goes through here (browser.newPage too), so none escapes the watch.
+  // Every context a test opens goes through here (browser.newPage too), so none escapes the watch. The
+  // service worker (ADR 39) is blocked unless a test allows it (`serviceWorkers: 'allow'`, offline.test.ts):
+  // requests it makes itself escape context.route, which other tests use to fake answers.
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => watchContext(await newContext(options));
+  browser.newContext = async (options) =>
+    watchContext(await newContext({ serviceWorkers: 'block', ...options }));
   return browser;
 }
 

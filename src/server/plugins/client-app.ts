@@ -32,6 +32,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Source maps (and compressed copies of them) stay private: the build keeps them out of dist/client
 // (scripts/build.mjs moves them to dist/sourcemaps), and a map that lands there anyway is never served.
 const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/;
+/**
+ * The page the service worker (ADR 39) keeps as the app's shell: the template with the config and nothing
+ * rendered, so it opens any page offline that the worker has not kept a copy of (the browser renders it).
+ */
+export const APP_SHELL_PATH = '/app-shell';
+/** The service worker's script must be checked on every visit, so a deploy replaces it at once (ADR 39). */
+const SERVICE_WORKER_FILE = 'sw.js';
 const NOT_BUILT_MESSAGE = 'The site has not been built yet. Run `npm run build`, then restart the server.';
 
 export type ClientAppOptions = {
@@ -175,8 +182,11 @@ async function createPageRenderer(template: string, options: ClientAppOptions, l
     return shell ? { status: 200, html: shell } : { status: 404, html: notFoundShell };
   };
 
+  const appShell: TRenderedPage = { status: 200, html: injectPageHead(withConfig, PAGE_ROUTES[0]!) };
   const entry = await loadServerEntry(options.ssrEntry);
-  if (!entry) return async (url: string) => shellOf(url.split('?')[0]!);
+  if (!entry) {
+    return async (url: string) => (url === APP_SHELL_PATH ? appShell : shellOf(url.split('?')[0]!));
+  }
   const manifest = readManifest(options.clientDir);
   // Pages are the same for everyone: rendered as a visitor who is not signed in.
   const caller = appRouter.createCaller(createInnerContext(options.deps, { clientAddress: 'server-render' }));
@@ -188,6 +198,7 @@ async function createPageRenderer(template: string, options: ClientAppOptions, l
   };
 
   return async (url: string): Promise<TRenderedPage> => {
+    if (url === APP_SHELL_PATH) return appShell;
     const rendered = await entry
       .renderApp(url, { config: options.publicConfig, call })
       .catch((error: unknown) => {
@@ -249,8 +260,13 @@ export default fp(
         // index.html is only ever served with the config injected, through sendIndex.
         allowedPath: (pathName) => pathName !== '/index.html' && !SOURCE_MAP.test(pathName),
         setHeaders(res, filePath) {
-          const isHashedAsset = path.relative(options.clientDir, filePath).startsWith(`assets${path.sep}`);
-          res.header('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
+          const relativePath = path.relative(options.clientDir, filePath);
+          const isHashedAsset = relativePath.startsWith(`assets${path.sep}`);
+          const isServiceWorker = relativePath.replace(/\.(?:br|gz)$/, '') === SERVICE_WORKER_FILE;
+          res.header(
+            'cache-control',
+            isHashedAsset ? IMMUTABLE : isServiceWorker ? 'no-cache' : 'public, max-age=3600',
+          );
         },
       });
     }
@@ -262,6 +278,11 @@ export default fp(
     }
 
     app.get('/', sendIndex);
+    // Not a page of the site: never in a search engine's index.
+    app.get(APP_SHELL_PATH, (request, reply) => {
+      reply.header('x-robots-tag', 'noindex');
+      return sendIndex(request, reply);
+    });
     // The pages are a route of their own rather than only the not-found handler, which
     // @fastify/compress does not reach (it hooks into routes as they are added).
     app.get('/*', sendIndexOrNotFound);

@@ -24,6 +24,9 @@ export function contentSecurityPolicyDirectives(gtmId: string | null): Record<st
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...analytics],
+    // The service worker and the web app manifest (ADR 39): ours only, even when script-src allows GTM.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'frame-src': ['https://www.tiktok.com', ...gtm],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
