@@ -3,7 +3,6 @@ import type { TElection } from '../../../shared/schemas/elections';
 import { buttonStyles, type TButtonVariant } from '../../components/ui/button';
 import { Card, CardTitle, IconBadge } from '../../components/ui/card';
 import { Icon } from '../../components/ui/icon';
-import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { calendarCheckIcon } from '../../content/icons/calendar-check';
 import { DEADLINES, type TDeadlineKind } from '../../content/deadlines';
 import { HOME_SECTIONS } from '../../content/home';
@@ -89,9 +88,14 @@ export function DeadlinesSection() {
             </ElectionNote>
           )}
           {/* A download, not a page: the file opens in the visitor's calendar app. */}
-          <CalendarLink href={calendarUrl(next.id)} download $variant="secondary">
+          <CalendarLink
+            href={calendarUrl(next.id)}
+            download
+            aria-label={`Add to calendar: ${next.name}`}
+            $variant="secondary"
+          >
             <Icon icon={calendarCheckIcon} size={20} />
-            Add to calendar<VisuallyHidden>: {next.name}</VisuallyHidden>
+            Add to calendar
           </CalendarLink>
         </ElectionBar>
       )}
