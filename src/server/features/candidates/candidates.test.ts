@@ -72,6 +72,17 @@ describe('candidates', () => {
       recommendationReason: '   ',
     });
     expect(withdrawn.json().data).toMatchObject({ recommended: false, recommendationReason: null });
+    // The audit log shows the change like any other field's.
+    const [entry] = await t.database.db
+      .selectFrom('auditLog')
+      .select('changes')
+      .where('entityId', '=', id)
+      .where('action', '=', 'update')
+      .execute();
+    expect(entry!.changes).toEqual({
+      recommended: { before: true, after: false },
+      recommendationReason: { before: reason, after: null },
+    });
   });
 
   it('refuses a recommendation reason over 280 characters', async () => {
