@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { RequestLogController } from './logger';
 import { healthRoutes } from './features/health/health.rest';
 import { authRoutes } from './features/auth/auth.rest';
+import { calendarRoutes } from './features/calendar/calendar.rest';
 import { candidateRoutes } from './features/candidates/candidates.rest';
 import { districtRoutes } from './features/districts/districts.rest';
 import { feedbackRoutes } from './features/feedback/feedback.rest';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger,
   });
   await app.register(candidateRoutes, { db: deps.database.db });
+  await app.register(calendarRoutes, { db: deps.database.db });
   await app.register(stateRoutes, { db: deps.database.db });
   await app.register(keywordRoutes, { db: deps.database.db });
   await app.register(webSearchRoutes, {

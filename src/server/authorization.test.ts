@@ -37,6 +37,8 @@ const PUBLIC_ROUTES = [
   'GET /api/bill/info',
   'GET /api/bill/progress',
   'GET /api/donors',
+  'GET /api/calendar/next.ics',
+  'GET /api/calendar/:id.ics',
   // The API's contract and its viewer.
   'GET /api/openapi.json',
   'GET /api/docs',

@@ -218,6 +218,12 @@ const MALFORMED: TMalformedRequest[] = [
     message: 'id: must be a valid id',
   },
   {
+    route: 'GET /api/calendar/:id.ics',
+    what: 'a malformed election id',
+    request: { method: 'GET', url: `/api/calendar/${MALFORMED_ID}.ics` },
+    message: 'id: must be a valid id',
+  },
+  {
     route: 'POST /api/newCandidate',
     what: 'a district with forbidden characters',
     request: { method: 'POST', url: '/api/newCandidate', payload: { ...CANDIDATE, district: '3/3' } },
@@ -422,6 +428,7 @@ const WITHOUT_INPUT = [
   'DELETE /api/sessions',
   'GET /api/dropdown',
   'GET /api/searchKeyword',
+  'GET /api/calendar/next.ics',
 ];
 
 describe('the REST contract', () => {

@@ -32,11 +32,14 @@ export function makeCandidate(overrides: Partial<TCandidate> = {}): TCandidate {
     divisionId: null,
     bioguideId: null,
     fecCandidateId: null,
+    recommended: false,
+    recommendationReason: null,
     ...overrides,
   };
 }
 
 /** The fields an address search returns per candidate. */
-export function toSummary({ id, fullName, headshot, party, office, district }: TCandidate): TFoundCandidate {
-  return { id, fullName, headshot, party, office, district };
+export function toSummary(candidate: TCandidate): TFoundCandidate {
+  const { id, fullName, headshot, party, office, district, recommended, recommendationReason } = candidate;
+  return { id, fullName, headshot, party, office, district, recommended, recommendationReason };
 }

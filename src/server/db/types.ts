@@ -114,6 +114,8 @@ export interface CandidatesTable {
   divisionId: string | null;
   bioguideId: ColumnType<string | null, string | null | undefined, string | null>;
   fecCandidateId: ColumnType<string | null, string | null | undefined, string | null>;
+  recommended: ColumnType<boolean, boolean | undefined, boolean>;
+  recommendationReason: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

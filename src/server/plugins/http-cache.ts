@@ -37,6 +37,8 @@ export const SHARED_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/bill/progress',
   'GET /api/donors',
   'GET /api/openapi.json',
+  'GET /api/calendar/next.ics',
+  'GET /api/calendar/:id.ics',
 ]);
 
 /**
@@ -117,8 +119,11 @@ function addVary(reply: FastifyReply, name: string) {
   reply.header('vary', [...values.map((value) => value.trim()), name].filter(Boolean).join(', '));
 }
 
-/** The body as bytes: Fastify sends a Buffer with the content type as kept, adding no charset to it. */
-type TKeptAnswer = { body: Buffer; etag: string; contentType: string };
+/**
+ * The body as bytes: Fastify sends a Buffer with the content type as kept, adding no charset to it. A
+ * download (an election's calendar file) keeps its Content-Disposition too.
+ */
+type TKeptAnswer = { body: Buffer; etag: string; contentType: string; contentDisposition?: string };
 
 const answerKey = (request: FastifyRequest) => `answer:${request.url}`;
 
@@ -132,6 +137,7 @@ function answerFromCache(readCache: ReadCache) {
       return;
     }
     request.answerGeneration = null;
+    if (kept.contentDisposition) reply.header('content-disposition', kept.contentDisposition);
     return reply.header('etag', kept.etag).header('content-type', kept.contentType).send(kept.body);
   };
 }
@@ -146,6 +152,7 @@ function keepAnswer(
   const generation = request.answerGeneration;
   if (generation === null || typeof body !== 'string' || reply.statusCode !== 200) return;
   const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+  const disposition = reply.getHeader('content-disposition');
   // Some answers age without a write (donors kept a day, a bill's progress): kept no longer than a shared
   // cache may keep them anyway.
   const expiresAt = Date.now() + SHARED_MAX_AGE_SECONDS * 1000;
@@ -153,7 +160,12 @@ function keepAnswer(
   readCache.put(
     answerKey(request),
     [ANY_TABLE],
-    { body: bytes, etag, contentType },
+    {
+      body: bytes,
+      etag,
+      contentType,
+      ...(disposition === undefined ? {} : { contentDisposition: String(disposition) }),
+    },
     { generation, expiresAt, bytes: bytes.length },
   );
 }

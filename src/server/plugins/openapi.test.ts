@@ -74,7 +74,9 @@ describe('the OpenAPI document', () => {
       for (const [method, operation] of Object.entries(operations)) {
         const where = `${method.toUpperCase()} ${path}`;
         expect(operation.summary, where).toBeTruthy();
-        const answer = operation.responses['200']?.content?.['application/json']?.schema;
+        // JSON, apart from the calendar files (text/calendar).
+        const content = operation.responses['200']?.content;
+        const answer = (content?.['application/json'] ?? content?.['text/calendar'])?.schema;
         expect(hasExample(answer, document), `${where} answer`).toBe(true);
         for (const [type, { schema }] of Object.entries(operation.requestBody?.content ?? {}))
           expect(hasExample(schema, document), `${where} ${type} body`).toBe(true);

@@ -57,6 +57,7 @@ export default fp(
           { name: 'videos', description: 'The video library' },
           { name: 'accounts', description: 'Registration and sessions' },
           { name: 'candidates', description: 'Candidates and the address search' },
+          { name: 'calendar', description: 'Election days and deadlines as calendar files' },
           { name: 'feedback', description: 'The feedback form' },
           { name: 'states', description: 'The active-state list' },
           { name: 'web search', description: 'The admin web search for a candidate' },

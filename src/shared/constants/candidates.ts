@@ -1,5 +1,8 @@
 import { BLANK_MESSAGE } from './messages';
 
+/** The longest reason an admin can give for recommending a candidate (issue 16). */
+export const RECOMMENDATION_REASON_MAX = 280;
+
 // Apart from src/shared/schemas/candidates.ts, so the candidate pages show them without loading zod (ADR 29).
 export const CANDIDATE_MESSAGES = {
   blank: BLANK_MESSAGE,

@@ -3,8 +3,8 @@ import { MATRIX_ANSWERS, MATRIX_QUESTIONS, type TMatrixQuestions } from '../cons
 import { ALL_OFFICES } from '../constants/offices';
 import { CANDIDATE_STATE_CHOICES, US_STATES } from '../constants/states';
 import { ZFederalIdsSchema } from './federal-record';
-import { requiredText, text } from './fields';
-import { CANDIDATE_MESSAGES } from '../constants/candidates';
+import { requiredText, text, tooLongMessage } from './fields';
+import { CANDIDATE_MESSAGES, RECOMMENDATION_REASON_MAX } from '../constants/candidates';
 import { FORBIDDEN_CHARACTERS } from '../constants/text';
 import { POSTAL_CODE_PATTERN, STRUCTURED_ADDRESS_MAX } from '../structured-address';
 
@@ -72,6 +72,14 @@ export const ZCandidateSchema = z.object({
     .max(50)
     .default([]),
   matrixQuestions: ZMatrixQuestionsSchema.default({}),
+  // The organisation's recommendation (issue 16); a blank reason is stored as none (null).
+  recommended: z.boolean().default(false),
+  recommendationReason: text()
+    .trim()
+    .max(RECOMMENDATION_REASON_MAX, tooLongMessage(RECOMMENDATION_REASON_MAX))
+    .transform((value) => value || null)
+    .nullable()
+    .default(null),
   // Links to the federal record (House and Senate members): optional, blank for none.
   ...ZFederalIdsSchema.shape,
 });
@@ -103,10 +111,10 @@ export type TCandidate = {
   bioguideId: string | null;
   /** The FEC candidate id the donor figures are looked up by (else by name). */
   fecCandidateId: string | null;
-  /** The organisation recommends this candidate (issue 16); optional until every read carries it. */
-  recommended?: boolean;
+  /** The organisation recommends this candidate (issue 16). */
+  recommended: boolean;
   /** A short reason for the recommendation, or null. */
-  recommendationReason?: string | null;
+  recommendationReason: string | null;
 };
 
 /** The filters of a candidate list: ?office&state (admin table) or ?office&district (public lists). */

@@ -355,6 +355,42 @@ describe('the admin candidate dashboard', () => {
     );
   });
 
+  it('saves the recommendation and its reason, refuses an over-long reason, and loads both on edit', async () => {
+    const { spy, user, stored } = openAsAdmin();
+    const dialog = await openAddDialog(user);
+    await fillValidCandidate(user, dialog);
+    const reason = within(dialog).getByLabelText('Reason for the recommendation (optional)');
+    await user.click(within(dialog).getByLabelText('We recommend this candidate'));
+    await user.click(reason);
+    await user.paste('x'.repeat(281));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(reason).toHaveAccessibleDescription(endsWith('must be at most 280 characters long'));
+    expect(callsTo(spy, 'candidates.create')).toEqual([]);
+
+    await user.clear(reason);
+    await user.type(reason, 'Backs rent stabilisation.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Add/Edit of a candidate was successful!')).toBeInTheDocument();
+    expect(stored().at(-1)).toMatchObject({
+      fullName: 'Cleo New',
+      recommended: true,
+      recommendationReason: 'Backs rent stabilisation.',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Cleo New' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Cleo New' });
+    expect(within(edit).getByLabelText('We recommend this candidate')).toBeChecked();
+    expect(within(edit).getByLabelText('Reason for the recommendation (optional)')).toHaveValue(
+      'Backs rent stabilisation.',
+    );
+    await user.click(within(edit).getByLabelText('We recommend this candidate'));
+    await user.clear(within(edit).getByLabelText('Reason for the recommendation (optional)'));
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(stored().at(-1)).toMatchObject({ recommended: false, recommendationReason: null }),
+    );
+  });
+
   it('edits a candidate from a form filled with it, and the row changes in place', async () => {
     const { spy, user } = openAsAdmin();
     await user.click(await screen.findByRole('button', { name: 'Edit Ada Incumbent' }));

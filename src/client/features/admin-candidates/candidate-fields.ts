@@ -21,6 +21,8 @@ export type TCandidateFields = {
   votingRecord: boolean;
   bioguideId: string;
   fecCandidateId: string;
+  recommended: boolean;
+  recommendationReason: string;
   matrixQuestions: TMatrixQuestions;
 };
 
@@ -42,6 +44,8 @@ export function fieldsOf(candidate?: TCandidate): TCandidateFields {
     votingRecord: candidate?.votingRecord ?? false,
     bioguideId: candidate?.bioguideId ?? '',
     fecCandidateId: candidate?.fecCandidateId ?? '',
+    recommended: candidate?.recommended ?? false,
+    recommendationReason: candidate?.recommendationReason ?? '',
     matrixQuestions: candidate?.matrixQuestions ?? {},
   };
 }

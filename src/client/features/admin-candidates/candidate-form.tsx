@@ -13,6 +13,7 @@ import { CheckboxLabel } from '../../components/ui/checkbox-label';
 import { Spinner } from '../../components/ui/spinner';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
 import { useZodForm } from '../../lib/use-zod-form';
+import { RECOMMENDATION_REASON_MAX } from '../../../shared/constants/candidates';
 import { fieldsOf, inputOf, officeChoices, stateChoices } from './candidate-fields';
 import { MatrixQuestionsFields } from './matrix-questions-fields';
 
@@ -149,6 +150,20 @@ export function CandidateForm({ candidate, onSubmit, onCancel }: TCandidateFormP
         />
         Has a voting record
       </SpacedCheckboxLabel>
+      <SpacedCheckboxLabel>
+        <input
+          type="checkbox"
+          checked={values.recommended}
+          onChange={(event) => form.setValue('recommended', event.target.checked)}
+        />
+        We recommend this candidate
+      </SpacedCheckboxLabel>
+      <TextField
+        label="Reason for the recommendation (optional)"
+        helper={`Shown under the badge on the candidate page; at most ${RECOMMENDATION_REASON_MAX} characters`}
+        autoComplete="off"
+        {...form.field('recommendationReason')}
+      />
       {/* The two ids link a House or Senate incumbent to the federal record the candidate page shows. */}
       <Columns>
         <TextField

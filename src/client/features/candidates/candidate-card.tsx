@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { displayOffice } from '../../../shared/constants/offices';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import { ExternalLink } from '../../components/ui/external-link';
+import { RecommendationBadge } from '../../components/ui/recommendation-badge';
 import { CandidateHeadshot } from './candidate-headshot';
 import { PartyTag } from './party-tag';
 
@@ -67,6 +68,7 @@ export function CandidateCard({ candidate }: { candidate: TCandidate }) {
       <CandidateHeadshot src={candidate.headshot} name={candidate.fullName} $size="lg" />
       <Body>
         <Name id="candidate-name">{candidate.fullName}</Name>
+        <RecommendationBadge recommended={candidate.recommended} reason={candidate.recommendationReason} />
         <Facts>
           <dt>Party</dt>
           <dd>

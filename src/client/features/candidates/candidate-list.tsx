@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { displayOffice } from '../../../shared/constants/offices';
 import type { TCandidateSummary } from '../../../shared/schemas/candidates';
+import { RecommendationBadge } from '../../components/ui/recommendation-badge';
 import { CandidateHeadshot } from './candidate-headshot';
 import { PartyTag } from './party-tag';
 
@@ -73,6 +74,7 @@ export function CandidateList({ candidates, onOpen }: TCandidateListProps) {
             <CandidateHeadshot src={candidate.headshot} name={candidate.fullName} isDecorative />
             <Details>
               <Name>{candidate.fullName}</Name>
+              <RecommendationBadge recommended={candidate.recommended} />
               <PartyTag name={candidate.party} />
               <Seat>
                 {displayOffice(candidate.office)} - {candidate.district}

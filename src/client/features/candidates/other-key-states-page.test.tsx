@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OTHER_KEY_STATE_DISTRICTS } from '../../../shared/constants/offices';
 import { App } from '../../app/app';
-import { makeCandidate } from '../../test/candidates';
+import { makeCandidate, toSummary } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import { callsTo, mockTrpcFetch, trpcError } from '../../test/trpc-fetch';
 
@@ -10,15 +10,6 @@ const nevadaGovernor = [
   makeCandidate({ fullName: 'Rosa Vega', office: 'Governor', state: 'Nevada', district: 'Nevada' }),
   makeCandidate({ fullName: 'Carl Hunt', office: 'Governor', state: 'Nevada', district: 'Nevada' }),
 ];
-
-const summary = ({ id, fullName, headshot, party, office, district }: (typeof nevadaGovernor)[number]) => ({
-  id,
-  fullName,
-  headshot,
-  party,
-  office,
-  district,
-});
 
 function openPage() {
   window.history.pushState({}, '', '/otherKeyStates');
@@ -36,7 +27,7 @@ describe('the other key states page', () => {
         OTHER_KEY_STATE_DISTRICTS.map((seat) => ({
           ...seat,
           candidates:
-            seat.office === 'Governor' && seat.state === 'Nevada' ? nevadaGovernor.map(summary) : [],
+            seat.office === 'Governor' && seat.state === 'Nevada' ? nevadaGovernor.map(toSummary) : [],
         })),
     });
     openPage();

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import type { TElection } from '../../../shared/schemas/elections';
+import { buttonStyles, type TButtonVariant } from '../../components/ui/button';
 import { Card, CardTitle, IconBadge } from '../../components/ui/card';
+import { Icon } from '../../components/ui/icon';
+import { calendarCheckIcon } from '../../content/icons/calendar-check';
 import { DEADLINES, type TDeadlineKind } from '../../content/deadlines';
 import { HOME_SECTIONS } from '../../content/home';
 import { formatDateRange, formatLongDate } from '../../lib/election-dates';
@@ -24,6 +27,25 @@ const ElectionNote = styled.p`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.navy};
 `;
+
+const ElectionBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+
+  & > p {
+    margin: 0;
+  }
+`;
+
+const CalendarLink = styled.a<{ $variant?: TButtonVariant }>`
+  ${buttonStyles}
+`;
+
+/** The election's iCalendar file (served by the calendar routes): its day and deadlines with reminders. */
+export const calendarUrl = (electionId: string) => `/api/calendar/${encodeURIComponent(electionId)}.ics`;
 
 /** The next election's own date for a deadline card, or null when it has none set. */
 function electionDeadline(election: TElection, kind: TDeadlineKind): string | null {
@@ -58,10 +80,24 @@ export function DeadlinesSection() {
 
   return (
     <HomeSection id="deadlines" {...HOME_SECTIONS.deadlines}>
-      {next && cards.some((card) => card.date) && (
-        <ElectionNote>
-          For the {next.name} on {formatLongDate(next.date)}:
-        </ElectionNote>
+      {next && (
+        <ElectionBar>
+          {cards.some((card) => card.date) && (
+            <ElectionNote>
+              For the {next.name} on {formatLongDate(next.date)}:
+            </ElectionNote>
+          )}
+          {/* A download, not a page: the file opens in the visitor's calendar app. */}
+          <CalendarLink
+            href={calendarUrl(next.id)}
+            download
+            aria-label={`Add to calendar: ${next.name}`}
+            $variant="secondary"
+          >
+            <Icon icon={calendarCheckIcon} size={20} />
+            Add to calendar
+          </CalendarLink>
+        </ElectionBar>
       )}
       <CardGrid $columns={3}>
         {cards.map((card) => (

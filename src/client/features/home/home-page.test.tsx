@@ -377,6 +377,25 @@ describe('the upcoming elections and deadlines, from the elections admins keep',
     ).toBeInTheDocument();
   });
 
+  it("offers the next election's calendar as a download named for it", async () => {
+    renderOn('2025-07-01');
+    const link = await within(section('deadlines')).findByRole('link', {
+      name: 'Add to calendar: NYC General Election',
+    });
+    expect(link).toHaveAttribute('href', `/api/calendar/${SEEDED_GENERAL.id}.ics`);
+    expect(link).toHaveAttribute('download');
+    link.focus();
+    expect(link).toHaveFocus();
+  });
+
+  it('offers no calendar when no election is ahead', async () => {
+    renderOn('2026-11-23');
+    await within(section('upcomingElections')).findByText(/being prepared/);
+    expect(
+      within(section('deadlines')).queryByRole('link', { name: /Add to calendar/ }),
+    ).not.toBeInTheDocument();
+  });
+
   it('keeps the general advice for the deadlines the next election has not set', async () => {
     renderOn('2026-11-23', [
       ...SEEDED_ELECTIONS,

@@ -25,8 +25,22 @@ const COLUMNS = [
   'divisionId',
   'bioguideId',
   'fecCandidateId',
+  'recommended',
+  'recommendationReason',
   'createdAt',
   'updatedAt',
+] as const;
+
+/** What an address search or a list of seats shows of each candidate (TCandidateSummary). */
+const SUMMARY_COLUMNS = [
+  'id',
+  'fullName',
+  'headshot',
+  'party',
+  'office',
+  'district',
+  'recommended',
+  'recommendationReason',
 ] as const;
 
 /** With `lock`, the row stays locked until the transaction ends (an update reads what it replaces). */
@@ -69,7 +83,8 @@ export function findCandidatesInSeats(
   if (seats.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('candidates')
-    .select(['id', 'fullName', 'headshot', 'party', 'office', 'state', 'district'])
+    .select(SUMMARY_COLUMNS)
+    .select('state')
     .where(({ eb, refTuple, tuple }) =>
       eb(
         refTuple('office', 'state', 'district'),
@@ -87,7 +102,8 @@ export function findCandidatesInDivisions(db: Db, divisionIds: string[]) {
   if (divisionIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('candidates')
-    .select(['id', 'fullName', 'headshot', 'party', 'office', 'district', 'divisionId', 'lastName'])
+    .select(SUMMARY_COLUMNS)
+    .select(['divisionId', 'lastName'])
     .where('divisionId', 'in', divisionIds)
     .orderBy('lastName')
     .execute();

@@ -38,7 +38,15 @@ export const EXAMPLE_CANDIDATE = {
   divisionId: 'ocd-division/country:us/state:ny/place:new_york/council_district:33',
   bioguideId: null,
   fecCandidateId: null,
+  recommended: true,
+  recommendationReason: 'Backs rent stabilisation and public broadband.',
 };
+
+/** The organisation's recommendation (issue 16): added to the documented shapes, which keep every field. */
+export const ZRestRecommendation = z.object({
+  recommended: z.boolean().describe('The organisation recommends this candidate'),
+  recommendationReason: z.string().nullable().describe('A short reason for the recommendation, or null'),
+});
 
 /** A candidate in the documented wire shape (spec part 2 §3): the id is `_id`. */
 export const ZRestCandidate = z
@@ -62,6 +70,7 @@ export const ZRestCandidate = z
     divisionId: z.string().nullable(),
     bioguideId: z.string().nullable().describe('Bioguide id of a member of Congress, e.g. P000197'),
     fecCandidateId: z.string().nullable().describe('FEC candidate id, e.g. H8CA05035'),
+    ...ZRestRecommendation.shape,
   })
   .meta({ id: 'Candidate', examples: [EXAMPLE_CANDIDATE] });
 

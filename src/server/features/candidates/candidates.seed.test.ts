@@ -36,4 +36,14 @@ describe('the demo candidates', () => {
       );
     }
   });
+
+  it('recommend a few candidates, each with a reason, so the demo shows the badge', async () => {
+    const caller = createCaller(createInnerContext(t.deps, { clientAddress: '192.0.2.1' }));
+    const recommended = (await caller.candidates.list({})).filter((candidate) => candidate.recommended);
+    expect(recommended.map((candidate) => candidate.fullName).sort()).toEqual([
+      'Maya Torres',
+      'Samuel Okafor',
+    ]);
+    for (const candidate of recommended) expect(candidate.recommendationReason).toMatch(/^Sample reason: /);
+  });
 });

@@ -18,6 +18,8 @@ type TSample = Pick<
   analysis?: string;
   votingRecord?: boolean;
   positions?: TCandidateInput['matrixQuestions'];
+  /** The organisation's recommendation (issue 16), with its reason: a few demo candidates carry one. */
+  recommendation?: string;
 };
 
 /**
@@ -81,6 +83,8 @@ const SAMPLES: TSample[] = [
     positions: PROGRESSIVE_POSITIONS,
     analysis:
       '<p><strong>Tenant organiser</strong> running on rent stabilisation and public broadband.</p><p>Endorsed by several local unions.</p>',
+    recommendation:
+      'Sample reason: backs rent stabilisation, childcare and public broadband in every answer.',
   },
   {
     name: 'Daniel Brooks',
@@ -131,6 +135,7 @@ const SAMPLES: TSample[] = [
     party: 'Democrat',
     incumbent: 'Challenger',
     polLeaning: 'Progressive',
+    recommendation: 'Sample reason: the only candidate with a costed plan for affordable housing.',
   },
   {
     name: 'Helen Marsh',
@@ -367,6 +372,8 @@ export const candidateDemoSeeder: Seeder = {
           matrixQuestions: sample.positions ?? {},
           bioguideId: federalIds?.bioguideId ?? null,
           fecCandidateId: federalIds?.fecCandidateId ?? null,
+          recommended: sample.recommendation !== undefined,
+          recommendationReason: sample.recommendation ?? null,
         }),
       );
     }

@@ -45,6 +45,8 @@ export function toCandidate(row: CandidateRow): TCandidate {
     divisionId: row.divisionId,
     bioguideId: row.bioguideId,
     fecCandidateId: row.fecCandidateId,
+    recommended: row.recommended,
+    recommendationReason: row.recommendationReason,
   };
 }
 
@@ -91,9 +93,9 @@ async function loadOtherKeyStateCandidates(db: Db): Promise<TSeatCandidates[]> {
   const seatKey = (seat: { office: string; state: string; district: string }) =>
     JSON.stringify([seat.office, seat.state, seat.district]);
   const bySeat = new Map<string, TCandidateSummary[]>();
-  for (const { id, fullName, headshot, party, office, state, district } of rows) {
-    const key = seatKey({ office, state, district });
-    bySeat.set(key, [...(bySeat.get(key) ?? []), { id, fullName, headshot, party, office, district }]);
+  for (const { state, ...candidate } of rows) {
+    const key = seatKey({ office: candidate.office, state, district: candidate.district });
+    bySeat.set(key, [...(bySeat.get(key) ?? []), candidate]);
   }
   return OTHER_KEY_STATE_DISTRICTS.map((seat) => ({ ...seat, candidates: bySeat.get(seatKey(seat)) ?? [] }));
 }

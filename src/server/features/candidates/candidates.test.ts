@@ -39,8 +39,63 @@ describe('candidates', () => {
         divisionId: 'ocd-division/country:us/state:ny/place:new_york/council_district:33',
         bioguideId: null,
         fecCandidateId: null,
+        recommended: false,
+        recommendationReason: null,
       },
     });
+  });
+
+  it('stores the recommendation and its reason, and reads them back over REST and tRPC', async () => {
+    const reason = 'Backs rent stabilisation and public broadband.';
+    const created = await write('POST', '/api/newCandidate', {
+      ...valid,
+      recommended: true,
+      recommendationReason: `  ${reason}  `,
+    });
+    expect(created.json().data).toMatchObject({ recommended: true, recommendationReason: reason });
+    const id: string = created.json().data._id;
+    expect((await t.app.inject(`/api/newCandidate/${id}`)).json().data).toMatchObject({
+      recommended: true,
+      recommendationReason: reason,
+    });
+    const listed = (await t.app.inject('/api/newCandidate?office=City%20Council&district=33')).json();
+    expect(listed.data.data).toMatchObject([{ recommended: true, recommendationReason: reason }]);
+    const byId = await t.app.inject(
+      `/trpc/candidates.byId?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+    );
+    expect(byId.json().result.data).toMatchObject({ id, recommended: true, recommendationReason: reason });
+
+    // A blank reason is none; withdrawing the recommendation is an edit like any other.
+    const withdrawn = await write('PUT', `/api/newCandidate/${id}`, {
+      ...valid,
+      recommended: false,
+      recommendationReason: '   ',
+    });
+    expect(withdrawn.json().data).toMatchObject({ recommended: false, recommendationReason: null });
+    // The audit log shows the change like any other field's.
+    const [entry] = await t.database.db
+      .selectFrom('auditLog')
+      .select('changes')
+      .where('entityId', '=', id)
+      .where('action', '=', 'update')
+      .execute();
+    expect(entry!.changes).toEqual({
+      recommended: { before: true, after: false },
+      recommendationReason: { before: reason, after: null },
+    });
+  });
+
+  it('refuses a recommendation reason over 280 characters', async () => {
+    const response = await write('POST', '/api/newCandidate', {
+      ...valid,
+      recommended: true,
+      recommendationReason: 'x'.repeat(281),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      recommendationReason: ['must be at most 280 characters long'],
+    });
+    expect(await t.database.db.selectFrom('candidates').select('id').execute()).toEqual([]);
   });
 
   it('stores the federal ids upper-case, blank as none, and refuses malformed ones', async () => {
@@ -119,6 +174,8 @@ describe('candidates', () => {
         party: 'Democrat',
         office: 'Governor',
         district: 'Nevada',
+        recommended: false,
+        recommendationReason: null,
       },
       {
         id: expect.any(String),
@@ -127,6 +184,8 @@ describe('candidates', () => {
         party: 'Democrat',
         office: 'Governor',
         district: 'Nevada',
+        recommended: false,
+        recommendationReason: null,
       },
     ]);
     expect(seats[0]!.candidates).toMatchObject([{ fullName: 'Ann Lee', district: '10' }]);

@@ -19,6 +19,9 @@ const ZRestCandidateSummary = z
     party: z.string(),
     office: z.string(),
     district: z.string(),
+    // The organisation's recommendation (issue 16), added to the documented summary.
+    recommended: z.boolean(),
+    recommendationReason: z.string().nullable(),
   })
   .meta({
     id: 'CandidateSummary',
@@ -30,6 +33,8 @@ const ZRestCandidateSummary = z
         party: 'Democrat',
         office: 'City Council',
         district: '33',
+        recommended: false,
+        recommendationReason: null,
       },
     ],
   });

@@ -60,16 +60,7 @@ async function loadRacesInDivisions(db: Db, divisionIds: string[]): Promise<TCan
         officeRank(a[0]!.office) - officeRank(b[0]!.office) ||
         a[0]!.district.localeCompare(b[0]!.district, 'en', { numeric: true }),
     )
-    .map((race) =>
-      race.map(({ id, fullName, headshot, party, office, district }) => ({
-        id,
-        fullName,
-        headshot,
-        party,
-        office,
-        district,
-      })),
-    );
+    .map((race) => race.map(({ divisionId: _divisionId, lastName: _lastName, ...candidate }) => candidate));
 }
 
 async function found(db: Db, match: TGeoMatch): Promise<TBallotLookup> {

@@ -78,7 +78,22 @@ describe('address search', () => {
       'headshot',
       'office',
       'party',
+      'recommendationReason',
+      'recommended',
     ]);
+    // The demo recommends Maya Torres: the search answers the organisation's recommendation with her.
+    expect(
+      council.find((candidate: { fullName: string }) => candidate.fullName === 'Maya Torres'),
+    ).toMatchObject({
+      recommended: true,
+      recommendationReason: expect.stringMatching(/rent stabilisation/),
+    });
+    expect(
+      council.find((candidate: { fullName: string }) => candidate.fullName === 'Daniel Brooks'),
+    ).toMatchObject({
+      recommended: false,
+      recommendationReason: null,
+    });
   });
 
   it('answers the structured form with groups of candidates', async () => {

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { ERROR_RESPONSES, restApp, ZIdParams } from '../../http/rest-contract';
+import { getElectionCalendar, getNextElectionCalendar, type TCalendarFile } from './calendar.service';
+
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+
+const EXAMPLE_CALENDAR = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Progressive Voter Guide//Election calendar//EN',
+  'BEGIN:VEVENT',
+  'UID:7d3c6f0e-2f4b-4c1e-9a7d-1b2c3d4e5f60-election-day@voter-guide',
+  'SUMMARY:Election day: General Election 2026',
+  'DTSTART;VALUE=DATE:20261103',
+  'DTEND;VALUE=DATE:20261104',
+  'BEGIN:VALARM',
+  'ACTION:DISPLAY',
+  'TRIGGER:-PT15H',
+  'END:VALARM',
+  'END:VEVENT',
+  'END:VCALENDAR',
+].join('\r\n');
+
+/** The answer is an iCalendar file, not JSON: documented as such, and sent as the text it is. */
+const ZCalendarAnswer = z.string().meta({
+  description: 'An iCalendar file (RFC 5545): election day and the deadlines, each with a reminder',
+  content: { 'text/calendar': { schema: { type: 'string', example: EXAMPLE_CALENDAR } } },
+});
+
+const RESPONSES = { 200: ZCalendarAnswer, ...ERROR_RESPONSES };
+
+function sendCalendar(reply: FastifyReply, file: TCalendarFile) {
+  return reply
+    .type(CALENDAR_CONTENT_TYPE)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .send(file.text);
+}
+
+/** Election calendars to add to a phone or a desktop calendar (issue 16). */
+export async function calendarRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = restApp(fastify);
+
+  app.get(
+    '/api/calendar/next.ics',
+    {
+      schema: {
+        summary: 'The calendar of the next election ahead',
+        tags: ['calendar'],
+        response: RESPONSES,
+      },
+    },
+    async (_request, reply) => sendCalendar(reply, await getNextElectionCalendar(db)),
+  );
+
+  app.get(
+    '/api/calendar/:id.ics',
+    {
+      schema: {
+        summary: "An election's calendar",
+        tags: ['calendar'],
+        params: ZIdParams,
+        response: RESPONSES,
+      },
+    },
+    async (request, reply) => sendCalendar(reply, await getElectionCalendar(db, request.params.id)),
+  );
+}

@@ -1,0 +1,123 @@
+import { createEvents, type DateArray, type EventAttributes } from 'ics';
+import { AppError } from '../../../shared/errors';
+import type { TElection } from '../../../shared/schemas/elections';
+import { isUuid } from '../../../shared/schemas/fields';
+import type { Db } from '../../db/database';
+import { findElections } from '../elections/elections.service';
+
+/** An election's calendar file (RFC 5545): its name for the download and its text. */
+export type TCalendarFile = { filename: string; text: string };
+
+export const CALENDAR_MESSAGES = {
+  unknownElection: 'No such election. It may have been deleted.',
+  noElectionAhead: 'No election is scheduled ahead yet.',
+} as const;
+
+const PRODUCT_ID = '-//Progressive Voter Guide//Election calendar//EN';
+
+/**
+ * Each reminder goes off at 9 a.m. the day before, relative to the all-day event's start (local midnight).
+ * Written in hours: the library writes a whole-day duration as `-P1DT`, which RFC 5545 does not allow.
+ */
+const REMINDER_BEFORE = { before: true, hours: 15 } as const;
+
+/** A YYYY-MM-DD date as the library's [year, month, day]; the events are all-day (VALUE=DATE). */
+function dateArray(date: string): DateArray {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return [year, month, day];
+}
+
+/** The day after a YYYY-MM-DD date: an all-day event ends (exclusive) on the next day. */
+function dayAfter(date: string): DateArray {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
+}
+
+/** The election's day and each of its deadlines the server knows, every one with a reminder. */
+function electionEvents(election: TElection): EventAttributes[] {
+  const entries: Array<{ key: string; title: string; start: string; end?: string; note: string }> = [
+    {
+      key: 'election-day',
+      title: `Election day: ${election.name}`,
+      start: election.date,
+      note: `Vote in the ${election.name} (${election.location}).`,
+    },
+  ];
+  if (election.registrationDeadline)
+    entries.push({
+      key: 'registration',
+      title: `Voter registration deadline: ${election.name}`,
+      start: election.registrationDeadline,
+      note: `The last day to register to vote in the ${election.name}.`,
+    });
+  if (election.mailBallotRequestDeadline)
+    entries.push({
+      key: 'mail-ballot-request',
+      title: `Mail-in ballot request deadline: ${election.name}`,
+      start: election.mailBallotRequestDeadline,
+      note: `The last day to request a mail-in (absentee) ballot for the ${election.name}.`,
+    });
+  if (election.earlyVotingStart && election.earlyVotingEnd)
+    entries.push({
+      key: 'early-voting',
+      title: `Early voting: ${election.name}`,
+      start: election.earlyVotingStart,
+      end: election.earlyVotingEnd,
+      note: `Early voting for the ${election.name}.`,
+    });
+  return entries.map(({ key, title, start, end, note }) => ({
+    uid: `${election.id}-${key}@voter-guide`,
+    title,
+    description: note,
+    location: election.location,
+    start: dateArray(start),
+    end: dayAfter(end ?? start),
+    transp: 'TRANSPARENT',
+    alarms: [{ action: 'display', description: `Tomorrow: ${title}`, trigger: REMINDER_BEFORE }],
+  }));
+}
+
+/** A file name anyone's system accepts: the election's name in lower-case letters and digits. */
+function fileNameOf(election: TElection): string {
+  const slug = election.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'election'}-${election.date}.ics`;
+}
+
+function calendarOf(election: TElection): TCalendarFile {
+  const { error, value } = createEvents(electionEvents(election), {
+    productId: PRODUCT_ID,
+    calName: election.name,
+  });
+  if (error || !value) throw error ?? new Error('The calendar file could not be written.');
+  return { filename: fileNameOf(election), text: value };
+}
+
+/** The calendar of one election; NOT_FOUND for an unknown id. */
+export async function getElectionCalendar(db: Db, id: string): Promise<TCalendarFile> {
+  const election = isUuid(id)
+    ? (await findElections(db)).find((candidate) => candidate.id === id.toLowerCase())
+    : undefined;
+  if (!election) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.unknownElection);
+  return calendarOf(election);
+}
+
+/** YYYY-MM-DD of `now` in a time zone. */
+const dateIn = (now: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
+
+/**
+ * The calendar of the next election: the nearest whose day has not ended where it is held (election day
+ * itself still counts), as the home page picks it. NOT_FOUND when none is ahead.
+ */
+export async function getNextElectionCalendar(db: Db, now = new Date()): Promise<TCalendarFile> {
+  // Earliest first, like the list the home page gets.
+  const next = (await findElections(db)).find((election) => election.date >= dateIn(now, election.timeZone));
+  if (!next) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.noElectionAhead);
+  return calendarOf(next);
+}
