@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = [
   // The app's other pages; any other path under it answers 404.
   'GET /*',
   'GET /index.html',
+  // The service worker's offline app shell (ADR 39).
+  'GET /app-shell',
   'POST /api/users',
   'POST /api/sessions',
   'POST /api/sessions/second-factor',
