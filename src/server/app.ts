@@ -8,6 +8,7 @@ import { RequestLogController } from './logger';
 import { healthRoutes } from './features/health/health.rest';
 import { authRoutes } from './features/auth/auth.rest';
 import { candidateRoutes } from './features/candidates/candidates.rest';
+import { cardRoutes } from './features/cards/cards.rest';
 import { districtRoutes } from './features/districts/districts.rest';
 import { feedbackRoutes } from './features/feedback/feedback.rest';
 import { keywordRoutes } from './features/keywords/keywords.rest';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger,
   });
   await app.register(candidateRoutes, { db: deps.database.db });
+  await app.register(cardRoutes, { db: deps.database.db });
   await app.register(stateRoutes, { db: deps.database.db });
   await app.register(keywordRoutes, { db: deps.database.db });
   await app.register(webSearchRoutes, {

@@ -30,6 +30,10 @@ const PUBLIC_ROUTES = [
   'GET /api/books',
   'GET /api/books/:id',
   'GET /media/:file',
+  // Social card images (ADR 38).
+  'GET /cards/:file',
+  'GET /cards/candidate/:file',
+  'GET /cards/ballot/:file',
   'GET /api/newCandidate',
   'GET /api/newCandidate/:id',
   'POST /api/newCandidate/getDistrict',
@@ -62,6 +66,7 @@ const PUBLIC_PROCEDURES = new Set([
   'videos.search',
   'videos.byId',
   'candidates.byId',
+  'sharedBallot.picks',
   'candidates.list',
   'candidates.otherKeyStates',
   'districts.search',

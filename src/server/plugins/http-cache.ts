@@ -52,6 +52,7 @@ export const SHARED_PROCEDURES: ReadonlySet<string> = new Set([
   'candidates.byId',
   'candidates.list',
   'candidates.otherKeyStates',
+  'sharedBallot.picks',
   'districts.exampleAddresses',
   'elections.list',
   'states.dropdown',
