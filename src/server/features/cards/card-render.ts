@@ -46,7 +46,8 @@ const BRAND = '#1d3557';
 const ACCENT = '#e63946';
 
 function cardTree(content: TCardContent): TNode {
-  const titleSize = content.title.length > 40 ? 56 : 72;
+  const dense = content.lines.length > 3;
+  const titleSize = content.title.length > 40 || dense ? 56 : 72;
   return node(
     'div',
     {
@@ -82,7 +83,20 @@ function cardTree(content: TCardContent): TNode {
               content.title,
             ),
             ...content.lines.map((line) =>
-              node('div', { fontSize: 34, marginTop: 14, color: '#374151', lineHeight: 1.2 }, line),
+              node(
+                'div',
+                {
+                  display: 'block',
+                  fontSize: dense ? 28 : 34,
+                  marginTop: dense ? 8 : 14,
+                  color: '#374151',
+                  lineHeight: 1.2,
+                  overflow: 'hidden',
+                  whiteSpace: 'nowrap',
+                  textOverflow: 'ellipsis',
+                },
+                line,
+              ),
             ),
             ...(content.badge
               ? [

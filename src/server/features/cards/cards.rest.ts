@@ -19,7 +19,14 @@ type TCard = Awaited<ReturnType<typeof siteCard>>;
 async function sendCard(reply: FastifyReply, requestedPath: string, card: TCard) {
   if (card.path !== requestedPath) return reply.redirect(card.path, 302);
   const png = await cardPng(card.content);
-  return reply.header('cache-control', IMMUTABLE).type('image/png').send(png);
+  return (
+    reply
+      .header('cache-control', IMMUTABLE)
+      // Other sites show these (a post's preview), unlike /media, which only our pages load.
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .type('image/png')
+      .send(png)
+  );
 }
 
 export async function cardRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -16,7 +16,7 @@ import { CARD_HEIGHT, CARD_WIDTH, renderCardPng, type TCardContent } from './car
  */
 
 /** Part of every card's hash: a change to the drawing (card-render.ts) must bump it, so URLs change. */
-export const CARD_RENDERER_VERSION = 1;
+export const CARD_RENDERER_VERSION = 2;
 /** How many picks a shared-ballot card lists before '+N more'. */
 export const BALLOT_CARD_LINES = 6;
 

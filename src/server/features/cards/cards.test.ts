@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { createCandidate, updateCandidate } from '../candidates/candidates.service';
 import { createVideo } from '../videos/videos.service';
+import { ballotCardContent } from './cards.service';
 
 const HTML = { accept: 'text/html' };
 // The server render straight from its source, as server-render.test.ts does.
@@ -215,6 +216,29 @@ describe('social cards (ADR 38)', () => {
 
     expect(socialTags(response.body)['og:url']).toBe('http://guide.example/about');
     expect(response.body).not.toContain('evil.example');
+  });
+});
+
+describe('the shared-ballot card', () => {
+  it('lists up to six picks, the sixth line saying how many more there are', () => {
+    const pick = (index: number) => ({
+      ...ZCandidateSchema.parse(VALID_CANDIDATE),
+      id: `id-${index}`,
+      fullName: `Person ${index}`,
+      office: index === 0 ? 'State HOR' : 'Senate',
+      recommended: false,
+      divisionId: null,
+      bioguideId: null,
+      fecCandidateId: null,
+    });
+    const eight = ballotCardContent(Array.from({ length: 8 }, (_, index) => pick(index)));
+    expect(eight.lines).toHaveLength(6);
+    expect(eight.lines[0]).toBe('State Assembly: Person 0 (Democrat)');
+    expect(eight.lines[5]).toBe('+3 more');
+    expect(ballotCardContent([pick(1), pick(2)]).lines).toEqual([
+      'Senate: Person 1 (Democrat)',
+      'Senate: Person 2 (Democrat)',
+    ]);
   });
 });
 
