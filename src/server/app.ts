@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger,
   });
   await app.register(candidateRoutes, { db: deps.database.db });
-  await app.register(cardRoutes, { db: deps.database.db });
+  await app.register(cardRoutes, { db: deps.database.db, videoSettings: config });
   await app.register(stateRoutes, { db: deps.database.db });
   await app.register(keywordRoutes, { db: deps.database.db });
   await app.register(webSearchRoutes, {

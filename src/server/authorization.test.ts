@@ -34,6 +34,7 @@ const PUBLIC_ROUTES = [
   'GET /cards/:file',
   'GET /cards/candidate/:file',
   'GET /cards/ballot/:file',
+  'GET /cards/video/:file',
   'GET /api/newCandidate',
   'GET /api/newCandidate/:id',
   'POST /api/newCandidate/getDistrict',

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readSharedBallotIds } from '../../../shared/shared-ballot';
-import type { Db } from '../../db/database';
 import { sendNotFound } from '../../http/error-body';
-import { ballotCard, candidateCard, cardPng, siteCard } from './cards.service';
+import { ballotCard, candidateCard, cardPng, siteCard, videoCard, type TCardsDeps } from './cards.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SITE_FILE = /^site-[0-9a-f]{16}\.png$/;
-const CANDIDATE_FILE = /^([0-9a-f-]{36})-[0-9a-f]{16}\.png$/;
+const ID_FILE = /^([0-9a-f-]{36})-[0-9a-f]{16}\.png$/;
 const BALLOT_FILE = /^[0-9a-f]{16}\.png$/;
 
 type TCard = Awaited<ReturnType<typeof siteCard>>;
@@ -29,15 +28,23 @@ async function sendCard(reply: FastifyReply, requestedPath: string, card: TCard)
   );
 }
 
-export async function cardRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function cardRoutes(app: FastifyInstance, deps: TCardsDeps) {
+  const { db } = deps;
   app.get<{ Params: { file: string } }>('/cards/:file', async (request, reply) => {
     if (!SITE_FILE.test(request.params.file)) return sendNotFound(reply, 'No such card.');
     return sendCard(reply, request.url.split('?')[0]!, siteCard());
   });
 
   app.get<{ Params: { file: string } }>('/cards/candidate/:file', async (request, reply) => {
-    const id = CANDIDATE_FILE.exec(request.params.file)?.[1];
+    const id = ID_FILE.exec(request.params.file)?.[1];
     const card = id ? await candidateCard(db, id) : null;
+    if (!card) return sendNotFound(reply, 'No such card.');
+    return sendCard(reply, request.url.split('?')[0]!, card);
+  });
+
+  app.get<{ Params: { file: string } }>('/cards/video/:file', async (request, reply) => {
+    const id = ID_FILE.exec(request.params.file)?.[1];
+    const card = id ? await videoCard(deps, id) : null;
     if (!card) return sendNotFound(reply, 'No such card.');
     return sendCard(reply, request.url.split('?')[0]!, card);
   });

@@ -3,8 +3,9 @@ import { displayOffice } from '../../../shared/constants/offices';
 import { AppError } from '../../../shared/errors';
 import { findPageRoute, formatPageTitle, NOT_FOUND_HEAD, SITE_NAME } from '../../../shared/routes';
 import type { TCandidate } from '../../../shared/schemas/candidates';
+import type { TVideo } from '../../../shared/schemas/videos';
 import { isUuid } from '../../../shared/schemas/fields';
-import { readSharedBallotIds, SHARED_BALLOT_PATH, sharedBallotPath } from '../../../shared/shared-ballot';
+import { readSharedBallotIds, sharedBallotPath } from '../../../shared/shared-ballot';
 import type { Db } from '../../db/database';
 import { getCandidateById } from '../candidates/candidates.service';
 import { getVideoById, type TVideoSettings } from '../videos/videos.service';
@@ -79,6 +80,15 @@ export function ballotCardContent(picks: readonly TCandidate[]): TCardContent {
   };
 }
 
+export function videoCardContent(video: TVideo): TCardContent {
+  return {
+    kicker: 'Video',
+    title: truncate(video.title ?? 'Video Library', 80),
+    lines: [video.category, ...(video.description ? [truncate(video.description, 60)] : [])],
+    badge: null,
+  };
+}
+
 export const SITE_CARD_CONTENT: TCardContent = {
   kicker: 'Voter guide',
   title: SITE_NAME,
@@ -96,6 +106,8 @@ const cardImage = (path: string, alt: string): TCardImage => ({
 export const siteCardPath = () => `/cards/site-${cardHash(SITE_CARD_CONTENT)}.png`;
 export const candidateCardPath = (candidate: TCandidate) =>
   `/cards/candidate/${candidate.id}-${cardHash(candidateCardContent(candidate))}.png`;
+export const videoCardPath = (video: TVideo) =>
+  `/cards/video/${video.id}-${cardHash(videoCardContent(video))}.png`;
 export const ballotCardPath = (picks: readonly TCandidate[]) =>
   `/cards/ballot/${cardHash(ballotCardContent(picks))}.png?c=${picks.map((pick) => pick.id).join(',')}`;
 
@@ -138,6 +150,21 @@ export async function sharedBallotPicks(db: Db, ids: readonly string[]): Promise
 export async function ballotCard(db: Db, ids: readonly string[]) {
   const picks = await findPicks(db, ids);
   return { content: ballotCardContent(picks), path: ballotCardPath(picks) };
+}
+
+async function findVideo(deps: TCardsDeps, id: string): Promise<TVideo | null> {
+  try {
+    return await getVideoById(deps.db, deps.videoSettings, id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** A video card's content and current path, or null for an unknown video. */
+export async function videoCard(deps: TCardsDeps, id: string) {
+  const video = await findVideo(deps, id);
+  return video ? { content: videoCardContent(video), path: videoCardPath(video) } : null;
 }
 
 /** A candidate card's content and current path, or null for an unknown candidate. */
@@ -209,12 +236,7 @@ export async function socialHeadFor(deps: TCardsDeps, canonicalUrl: string): Pro
   }
   if (route?.page === 'libraryByCategory') {
     const id = new URLSearchParams(search).get('video');
-    const video = id
-      ? await getVideoById(deps.db, deps.videoSettings, id).catch((error: unknown) => {
-          if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-          throw error;
-        })
-      : null;
+    const video = id ? await findVideo(deps, id) : null;
     if (video) {
       const title = video.title ?? 'Video Library';
       return {
@@ -222,13 +244,12 @@ export async function socialHeadFor(deps: TCardsDeps, canonicalUrl: string): Pro
         description: truncate(video.description || route.description, 200),
         type: 'video.other',
         path: canonicalUrl,
-        image: video.thumbnailUrl
-          ? { path: video.thumbnailUrl, width: null, height: null, alt: title }
-          : cardImage(siteCardPath(), title),
+        // A drawn card rather than the portrait thumbnail, which the large card shape would crop.
+        image: cardImage(videoCardPath(video), `Video: ${title}`),
       };
     }
   }
-  if (pathname === SHARED_BALLOT_PATH) {
+  if (route?.page === 'sharedBallot') {
     const picks = await findPicks(deps.db, readSharedBallotIds(search));
     const names = picks.map((pick) => `${pick.fullName} for ${displayOffice(pick.office)}`);
     return {

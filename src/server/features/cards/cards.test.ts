@@ -151,7 +151,13 @@ describe('social cards (ADR 38)', () => {
     expect(tags['og:type']).toBe('video.other');
     // The canonical URL: the id as stored, and no query the page does not read.
     expect(tags['og:url']).toBe(`http://localhost:80/learninglib?video=${videoId}`);
-    expect(tags['og:image']).toMatch(/^http:\/\/localhost:80\/media\/[0-9a-f]{64}\.webp$/);
+    expect(tags['og:image']).toMatch(
+      new RegExp(`^http://localhost:80/cards/video/${videoId}-[0-9a-f]{16}\\.png$`),
+    );
+    expect(tags['og:image:alt']).toBe('Video: Why unions &lt;win&gt; &amp; &quot;grow&quot;');
+    const card = await t.app.inject({ url: tags['og:image']!.replace('http://localhost:80', '') });
+    expect(card.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(pngSize(card.rawPayload)).toEqual({ width: 1200, height: 630 });
     expect(tags['twitter:card']).toBe('summary_large_image');
     // The page comes with the video, so the player opens as soon as the page hydrates.
     expect(response.body).toContain(`"queryKey":[["videos","byId"],{"input":{"id":"${videoId}"}`);
