@@ -84,7 +84,7 @@ export function videoCardContent(video: TVideo): TCardContent {
   return {
     kicker: 'Video',
     title: truncate(video.title ?? 'Video Library', 80),
-    lines: [video.category, ...(video.description ? [truncate(video.description, 60)] : [])],
+    lines: [video.category, ...(video.description ? [truncate(video.description, 100)] : [])],
     badge: null,
   };
 }
