@@ -15,7 +15,7 @@ import {
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/constants/public-config';
 import { PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from '../../shared/schemas/public-config';
 import type { AppDeps } from '../app-deps';
-import { canonicalPageUrl, siteHead, socialHeadFor, type TSocialHead } from '../features/cards/cards.service';
+import { pageCacheUrl, siteHead, socialHeadFor, type TSocialHead } from '../features/cards/cards.service';
 import { ANY_TABLE, type ReadCache } from '../read-cache/read-cache';
 import { sendNotFound } from '../http/error-body';
 import { createInnerContext } from '../trpc/context';
@@ -283,6 +283,7 @@ export default fp(
     const template = readIndexHtml(options.clientDir);
     if (!template) app.log.warn({ clientDir: options.clientDir }, NOT_BUILT_MESSAGE);
     const render = template ? await createPageRenderer(template, options, app.log) : null;
+    const cardsDeps = { db: options.deps.database.db, videoSettings: options.deps.config };
     const pages = keepPagesInReadCache(options.deps.database.readCache, (url) => render!(url));
 
     async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
@@ -290,7 +291,7 @@ export default fp(
       reply.header('cache-control', 'no-cache');
       if (!render) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
       // Kept and rendered by its canonical URL: a query the page does not read makes no new entry.
-      const page = await pages.get(canonicalPageUrl(request.url));
+      const page = await pages.get(await pageCacheUrl(cardsDeps, request.url));
       const origin = options.deps.config.publicUrl
         ? new URL(options.deps.config.publicUrl).origin
         : `${request.protocol}://${request.host}`;

@@ -192,6 +192,19 @@ export function canonicalPageUrl(url: string): string {
   return pathname;
 }
 
+/**
+ * The page cache's key for a request (ADR 32, 38): its canonical URL, with a `?video=` that names no video
+ * left out, so made-up ids cost no entry of their own and get the plain library page, rendered.
+ */
+export async function pageCacheUrl(deps: TCardsDeps, url: string): Promise<string> {
+  const canonical = canonicalPageUrl(url);
+  const [pathname = '/', search = ''] = canonical.split('?');
+  const video =
+    findPageRoute(pathname)?.page === 'libraryByCategory' && new URLSearchParams(search).get('video');
+  if (!video) return canonical;
+  return (await findVideo(deps, video)) ? canonical : pathname;
+}
+
 /** The site's own tags, for every page without tags of its own (and an id that names nothing). */
 export function siteHead(path: string): TSocialHead {
   const route = findPageRoute(path.split('?')[0]!);

@@ -200,6 +200,11 @@ describe('social cards (ADR 38)', () => {
       expect(tags['og:type'], url).toBe('website');
       expect(response.body, url).not.toContain('<script>');
     }
+    // A made-up video id is the plain library page, rendered on the server and kept as /learninglib.
+    const madeUp = await t.app.inject({ url: `/learninglib?video=${UNKNOWN_ID}`, headers: HTML });
+    expect(socialTags(madeUp.body)['og:url']).toBe('http://localhost:80/learninglib');
+    expect(madeUp.body).toContain('id="app-state"');
+
     const empty = socialTags(
       (await t.app.inject({ url: `/sharedBallot?c=${UNKNOWN_ID}`, headers: HTML })).body,
     );
