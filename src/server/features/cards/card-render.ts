@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
+import type { default as TSatori } from 'satori';
 import { SITE_NAME } from '../../../shared/routes';
 import { PROJECT_ROOT } from '../../config';
 
@@ -34,6 +33,8 @@ function loadFonts(): TFont[] {
   }));
   return fonts;
 }
+
+type TSatoriElement = Parameters<typeof TSatori>[0];
 
 type TNode = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown> } };
 
@@ -127,7 +128,10 @@ function cardTree(content: TCardContent): TNode {
 
 /** The card as a 1200×630 PNG: satori draws the tree as SVG, resvg rasterises it. */
 export async function renderCardPng(content: TCardContent): Promise<Buffer> {
-  const svg = await satori(cardTree(content) as Parameters<typeof satori>[0], {
+  // Loaded on the first card, not at start: satori's layout engine and resvg's native module take several
+  // MB that a replica which never draws a card should not hold (ADR 33).
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  const svg = await satori(cardTree(content) as TSatoriElement, {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
     fonts: loadFonts(),
