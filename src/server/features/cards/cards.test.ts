@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { createCandidate, updateCandidate } from '../candidates/candidates.service';
 import { createVideo } from '../videos/videos.service';
-import { ballotCardContent } from './cards.service';
+import { ballotCardContent, candidateCardContent, candidateCardPath } from './cards.service';
 
 const HTML = { accept: 'text/html' };
 // The server render straight from its source, as server-render.test.ts does.
@@ -227,6 +227,27 @@ describe('social cards (ADR 38)', () => {
 
     expect(socialTags(response.body)['og:url']).toBe('http://guide.example/about');
     expect(response.body).not.toContain('evil.example');
+  });
+});
+
+describe('the candidate card', () => {
+  const maya = {
+    ...ZCandidateSchema.parse(VALID_CANDIDATE),
+    id: UNKNOWN_ID,
+    divisionId: null,
+    bioguideId: null,
+    fecCandidateId: null,
+  };
+
+  it("says 'We recommend' for a recommended candidate, and moves to a new URL when that changes", () => {
+    expect(candidateCardContent({ ...maya, recommended: true })).toEqual({
+      kicker: 'Candidate',
+      title: 'Maya Torres',
+      lines: ['City Council, District 33', 'Democrat'],
+      badge: 'We recommend',
+    });
+    expect(candidateCardContent(maya).badge).toBeNull();
+    expect(candidateCardPath({ ...maya, recommended: true })).not.toBe(candidateCardPath(maya));
   });
 });
 
