@@ -9,6 +9,7 @@ import { healthRoutes } from './features/health/health.rest';
 import { authRoutes } from './features/auth/auth.rest';
 import { calendarRoutes } from './features/calendar/calendar.rest';
 import { candidateRoutes } from './features/candidates/candidates.rest';
+import { cardRoutes } from './features/cards/cards.rest';
 import { districtRoutes } from './features/districts/districts.rest';
 import { feedbackRoutes } from './features/feedback/feedback.rest';
 import { keywordRoutes } from './features/keywords/keywords.rest';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(candidateRoutes, { db: deps.database.db });
   await app.register(calendarRoutes, { db: deps.database.db });
+  await app.register(cardRoutes, { db: deps.database.db, videoSettings: config });
   await app.register(stateRoutes, { db: deps.database.db });
   await app.register(keywordRoutes, { db: deps.database.db });
   await app.register(webSearchRoutes, {

@@ -184,6 +184,12 @@ const ROUTE_TABLE = [
     description: ADMIN_DESCRIPTION,
     admin: NOT_ADMIN,
   },
+  {
+    page: 'sharedBallot',
+    path: '/sharedBallot',
+    title: 'A shared ballot',
+    description: 'A ballot shared from the Progressive Voter Guide: the picks of a voter, race by race.',
+  },
 ] as const satisfies readonly TPageRoute[];
 
 export type TPageId = (typeof ROUTE_TABLE)[number]['page'];

@@ -45,6 +45,13 @@ const ROUTES: Array<{ pattern: string; name?: string; address: (ids: DemoIds) =>
   },
   { pattern: '/otherKeyStates', address: () => '/otherKeyStates' },
   { pattern: '/candidatePage/:id', address: ({ candidateId }) => `/candidatePage/${candidateId}` },
+  // A shared ballot (issue 16), and a library link that opens a video's player at once.
+  { pattern: '/sharedBallot', address: ({ candidateId }) => `/sharedBallot?c=${candidateId}` },
+  {
+    pattern: '/learninglib',
+    name: '/learninglib?video={id}',
+    address: ({ videoId }) => `/learninglib?video=${videoId}`,
+  },
   { pattern: '/feedback', address: () => '/feedback' },
   { pattern: '*', address: () => '/no/such/page' },
   { pattern: '/admin/library', address: () => '/admin/library', admin: true },

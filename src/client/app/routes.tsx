@@ -39,6 +39,7 @@ const PAGE_LOADERS: Record<TPageKey, () => Promise<TPageModule>> = {
   adminElections: () => import('../features/admin-elections/admin-elections-page'),
   adminSearch: () => import('../features/admin-search/admin-search-page'),
   adminSearchResults: () => import('../features/admin-search/admin-search-results-page'),
+  sharedBallot: () => import('../features/shared-ballot/shared-ballot-page'),
 };
 
 const PAGES: Partial<Record<TPageKey, ComponentType>> = Object.fromEntries(

@@ -39,6 +39,7 @@ export const PAGE_MODULES: Record<TPageId | 'notFound', string> = {
   adminElections: 'features/admin-elections/admin-elections-page.tsx',
   adminSearch: 'features/admin-search/admin-search-page.tsx',
   adminSearchResults: 'features/admin-search/admin-search-results-page.tsx',
+  sharedBallot: 'features/shared-ballot/shared-ballot-page.tsx',
 };
 
 /** Runs one tRPC query procedure in the server process, as a visitor who is not signed in. */
@@ -71,6 +72,7 @@ const SERVER_RENDERED = new Set<TPageId | 'notFound'>([
   'librarySearch',
   'otherKeyStates',
   'candidate',
+  'sharedBallot',
   'notFound',
 ]);
 

@@ -9,11 +9,13 @@ import {
   formatPageTitle,
   NOT_FOUND_HEAD,
   PAGE_ROUTES,
+  SITE_NAME,
   type TPageRoute,
 } from '../../shared/routes';
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/constants/public-config';
 import { PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from '../../shared/schemas/public-config';
 import type { AppDeps } from '../app-deps';
+import { pageCacheUrl, siteHead, socialHeadFor, type TSocialHead } from '../features/cards/cards.service';
 import { ANY_TABLE, type ReadCache } from '../read-cache/read-cache';
 import { sendNotFound } from '../http/error-body';
 import { createInnerContext } from '../trpc/context';
@@ -27,7 +29,7 @@ import { appRouter } from '../trpc/router';
  * (src/shared/routes.ts), so client routes survive a reload; a path no route matches gets it with 404,
  * and the client shows its own 404 page. Source maps are never served (ADR 29).
  */
-const API_PREFIXES = ['/api/', '/trpc/', '/media/'];
+const API_PREFIXES = ['/api/', '/trpc/', '/media/', '/cards/'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Source maps (and compressed copies of them) stay private: the build keeps them out of dist/client
 // (scripts/build.mjs moves them to dist/sourcemaps), and a map that lands there anyway is never served.
@@ -88,6 +90,49 @@ export function injectPageHead(html: string, head: TPageHead): string {
     .replace(TITLE_TAG, '')
     .replace(DESCRIPTION_TAG, '')
     .replace('</head>', () => `${tags}\n</head>`);
+}
+
+/**
+ * Stands for the site's origin in a kept page (the social tags need absolute URLs): replaced as the page is
+ * sent, by PUBLIC_URL's origin or else the request's, so one kept copy serves every host name and a forged
+ * Host header never reaches another visitor. Escaped page content cannot contain it (its '<' would be &lt;).
+ */
+export const ORIGIN_MARKER = '<!--origin-->';
+
+const OG_TAG = /<meta\s+(?:property|name)="(?:og|twitter):[^>]*>\s*/gi;
+
+/** Open Graph and Twitter card tags (ADR 38), every value escaped; URLs start at ORIGIN_MARKER. */
+export function socialTags(head: TSocialHead): string {
+  const absolute = (urlPath: string) =>
+    /^https?:\/\//.test(urlPath) ? escapeHtml(urlPath) : `${ORIGIN_MARKER}${escapeHtml(urlPath)}`;
+  const meta = (attribute: 'property' | 'name', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${value}" />`;
+  const text = (value: string) => escapeHtml(value);
+  return [
+    meta('property', 'og:site_name', text(SITE_NAME)),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', text(head.title)),
+    meta('property', 'og:description', text(head.description)),
+    meta('property', 'og:url', absolute(head.path)),
+    meta('property', 'og:image', absolute(head.image.path)),
+    ...(head.image.width && head.image.height
+      ? [
+          meta('property', 'og:image:width', String(head.image.width)),
+          meta('property', 'og:image:height', String(head.image.height)),
+        ]
+      : []),
+    meta('property', 'og:image:alt', text(head.image.alt)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', text(head.title)),
+    meta('name', 'twitter:description', text(head.description)),
+    meta('name', 'twitter:image', absolute(head.image.path)),
+    meta('name', 'twitter:image:alt', text(head.image.alt)),
+  ].join('\n');
+}
+
+/** The page's social tags in place of any the template has. */
+export function injectSocialTags(html: string, head: TSocialHead): string {
+  return html.replace(OG_TAG, '').replace('</head>', () => `${socialTags(head)}\n</head>`);
 }
 
 function readIndexHtml(clientDir: string): string | null {
@@ -183,9 +228,19 @@ async function createPageRenderer(template: string, options: ClientAppOptions, l
   };
 
   const appShell: TRenderedPage = { status: 200, html: injectPageHead(withConfig, PAGE_ROUTES[0]!) };
+  const cardsDeps = { db: options.deps.database.db, videoSettings: options.deps.config };
+  const withSocialTags = async (url: string, page: TRenderedPage): Promise<TRenderedPage> => {
+    const head = await socialHeadFor(cardsDeps, url).catch((error: unknown) => {
+      log.error({ err: error, url }, 'Social tags failed');
+      return siteHead(url);
+    });
+    return { status: page.status, html: injectSocialTags(page.html, head) };
+  };
+
   const entry = await loadServerEntry(options.ssrEntry);
   if (!entry) {
-    return async (url: string) => (url === APP_SHELL_PATH ? appShell : shellOf(url.split('?')[0]!));
+    return async (url: string) =>
+      url === APP_SHELL_PATH ? appShell : withSocialTags(url, shellOf(url.split('?')[0]!));
   }
   const manifest = readManifest(options.clientDir);
   // Pages are the same for everyone: rendered as a visitor who is not signed in.
@@ -206,11 +261,11 @@ async function createPageRenderer(template: string, options: ClientAppOptions, l
         log.error({ err: error, url }, 'Server render failed');
         return null;
       });
-    if (!rendered) return shellOf(url.split('?')[0]!);
-    return {
+    if (!rendered) return withSocialTags(url, shellOf(url.split('?')[0]!));
+    return withSocialTags(url, {
       status: rendered.status,
       html: assemblePage(withConfig, rendered, chunkFiles(manifest, rendered.pageModule)),
-    };
+    });
   };
 }
 
@@ -240,14 +295,20 @@ export default fp(
     const template = readIndexHtml(options.clientDir);
     if (!template) app.log.warn({ clientDir: options.clientDir }, NOT_BUILT_MESSAGE);
     const render = template ? await createPageRenderer(template, options, app.log) : null;
+    const cardsDeps = { db: options.deps.database.db, videoSettings: options.deps.config };
     const pages = keepPagesInReadCache(options.deps.database.readCache, (url) => render!(url));
 
     async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
       // No session-specific byte is ever in these pages; no-cache makes a deploy reach everyone at once.
       reply.header('cache-control', 'no-cache');
       if (!render) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-      const page = await pages.get(request.url);
-      return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+      // Kept and rendered by its canonical URL: a query the page does not read makes no new entry.
+      const page = await pages.get(await pageCacheUrl(cardsDeps, request.url));
+      const origin = options.deps.config.publicUrl
+        ? new URL(options.deps.config.publicUrl).origin
+        : `${request.protocol}://${request.host}`;
+      const html = page.html.replaceAll(ORIGIN_MARKER, () => escapeHtml(origin));
+      return reply.code(page.status).type('text/html; charset=utf-8').send(html);
     }
 
     if (template) {

@@ -54,6 +54,7 @@ export const SHARED_PROCEDURES: ReadonlySet<string> = new Set([
   'candidates.byId',
   'candidates.list',
   'candidates.otherKeyStates',
+  'sharedBallot.picks',
   'districts.exampleAddresses',
   'elections.list',
   'states.dropdown',

@@ -1,5 +1,6 @@
 import { auditRouter } from '../features/audit/audit.router';
 import { authRouter } from '../features/auth/auth.router';
+import { sharedBallotRouter } from '../features/cards/cards.router';
 import { candidatesRouter } from '../features/candidates/candidates.router';
 import { donorsRouter } from '../features/donors/donors.router';
 import { legislationRouter } from '../features/legislation/legislation.router';
@@ -25,6 +26,7 @@ export const appRouter = router({
   health: healthRouter,
   keywords: keywordsRouter,
   legislation: legislationRouter,
+  sharedBallot: sharedBallotRouter,
   states: statesRouter,
   videos: videosRouter,
   webSearch: webSearchRouter,

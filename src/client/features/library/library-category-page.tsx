@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { useLocation, useSearch } from 'wouter';
 import { VIDEO_CATEGORIES, type TVideoCategory } from '../../../shared/constants/categories';
 import type { TVideo } from '../../../shared/schemas/videos';
 import { Spinner } from '../../components/ui/spinner';
@@ -9,7 +10,7 @@ import { CategoryRow } from './category-row';
 import { groupByCategory } from './group-by-category';
 import { LibraryShell } from './library-shell';
 import { LibraryEmpty, LibraryError, LibrarySkeleton } from './library-states';
-import { useVideoPlayer } from './video-player-modal';
+import { useVideoPlayer, VideoPlayerModal } from './video-player-modal';
 
 const FilterLabel = styled.label`
   display: grid;
@@ -69,8 +70,30 @@ function OneCategory({ category, onPlay }: { category: TVideoCategory; onPlay: T
   return <CategoryRow category={category} videos={list.data} onPlay={onPlay} isFirst />;
 }
 
+const VIDEO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const subscribeToNothing = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
+/**
+ * /learninglib?video={id} opens that video's player at once (a shared link, issue 16); closing it leaves the
+ * plain /learninglib. The server render fetches the video with the page, so the dialog opens without a
+ * request as soon as the page hydrates (the dialog is a portal into <body>, which exists only in a browser).
+ */
+function useLinkedVideo() {
+  const [, navigate] = useLocation();
+  const id = new URLSearchParams(useSearch()).get('video') ?? '';
+  const linked = trpc.videos.byId.useQuery({ id }, { enabled: VIDEO_ID.test(id) });
+  // False on the server and while hydrating, true after: the dialog is left out of the server's markup.
+  const isInBrowser = useSyncExternalStore(subscribeToNothing, isBrowser, isServer);
+  if (!isInBrowser || !VIDEO_ID.test(id) || !linked.data) return null;
+  return <VideoPlayerModal video={linked.data} onClose={() => navigate('/learninglib', { replace: true })} />;
+}
+
 /** /learninglib: the library by category, with a filter for one category (spec part 1 §2). */
 export default function LibraryCategoryPage() {
+  const linkedPlayer = useLinkedVideo();
   const [category, setCategory] = useState<TVideoCategory | ''>('');
   const resetPages = useResetVideoPages(false);
   const { play, player } = useVideoPlayer();
@@ -100,6 +123,7 @@ export default function LibraryCategoryPage() {
     <LibraryShell view="category" tools={filter}>
       {category ? <OneCategory category={category} onPlay={play} /> : <AllCategories onPlay={play} />}
       {player}
+      {linkedPlayer}
     </LibraryShell>
   );
 }

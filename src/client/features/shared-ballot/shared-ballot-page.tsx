@@ -1,0 +1,130 @@
+import styled from 'styled-components';
+import { Link, useSearch } from 'wouter';
+import { displayOffice } from '../../../shared/constants/offices';
+import { readSharedBallotIds } from '../../../shared/shared-ballot';
+import { Notice } from '../../components/ui/notice';
+import { PageHeading } from '../../components/ui/page-heading';
+import { RecommendationBadge } from '../../components/ui/recommendation-badge';
+import { Spinner } from '../../components/ui/spinner';
+import { trpc } from '../../lib/trpc';
+
+/** The home page's address box, where a visitor builds a ballot of their own. */
+const FIND_MY_BALLOT_HREF = '/#findCandidates';
+
+const Intro = styled.p`
+  max-width: 44rem;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+`;
+
+const Races = styled.ol`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 44rem;
+`;
+
+const Race = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Headshot = styled.img`
+  flex: none;
+  width: 4rem;
+  height: 4rem;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.line};
+`;
+
+const Office = styled.h2`
+  margin: 0;
+  font-size: 0.9375rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.02em;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Name = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0;
+  font-size: 1.25rem;
+  font-weight: 700;
+
+  a {
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const Party = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+`;
+
+const FindMyBallot = styled.a`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+function officeLine(office: string, district: string): string {
+  const trimmed = district.trim();
+  if (!trimmed || /^n\/?a$/i.test(trimmed)) return displayOffice(office);
+  return `${displayOffice(office)}, ${/^\d+$/.test(trimmed) ? `District ${trimmed}` : trimmed}`;
+}
+
+const hasHeadshot = (headshot: string) => /^(https?:)?\//.test(headshot);
+
+/**
+ * /sharedBallot?c=<id>,<id>…: a ballot a voter shared, read-only. The link carries candidate ids only (never
+ * an address); ids that name nobody are skipped. Rendered on the server with its social tags (ADR 38).
+ */
+export default function SharedBallotPage() {
+  const ids = readSharedBallotIds(useSearch());
+  const picks = trpc.sharedBallot.picks.useQuery({ ids });
+
+  return (
+    <section aria-labelledby="shared-ballot-heading">
+      <PageHeading id="shared-ballot-heading">A shared ballot</PageHeading>
+      <Intro>
+        A voter shared these picks from the Progressive Voter Guide. Your ballot depends on where you live:
+        enter your address to see your own races and our recommendations.
+      </Intro>
+      {picks.isPending && <Spinner />}
+      {picks.error && <Notice $tone="error">This ballot could not be loaded. Please try again.</Notice>}
+      {picks.data && picks.data.length === 0 && (
+        <Notice $tone="info">
+          This link names no candidates we know. Build a ballot of your own instead.
+        </Notice>
+      )}
+      {picks.data && picks.data.length > 0 && (
+        <Races aria-label="Picks on this ballot">
+          {picks.data.map((pick) => (
+            <Race key={pick.id}>
+              {hasHeadshot(pick.headshot) && <Headshot src={pick.headshot} alt="" loading="lazy" />}
+              <div>
+                <Office>{officeLine(pick.office, pick.district)}</Office>
+                <Name>
+                  <Link href={`/candidatePage/${pick.id}`}>{pick.fullName}</Link>
+                </Name>
+                <Party>{pick.party}</Party>
+                <RecommendationBadge recommended={pick.recommended} />
+              </div>
+            </Race>
+          ))}
+        </Races>
+      )}
+      <FindMyBallot href={FIND_MY_BALLOT_HREF}>Find my ballot</FindMyBallot>
+    </section>
+  );
+}

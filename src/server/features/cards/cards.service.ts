@@ -1,0 +1,319 @@
+import { createHash } from 'node:crypto';
+import { displayOffice } from '../../../shared/constants/offices';
+import { AppError } from '../../../shared/errors';
+import { findPageRoute, formatPageTitle, NOT_FOUND_HEAD, SITE_NAME } from '../../../shared/routes';
+import type { TCandidate } from '../../../shared/schemas/candidates';
+import type { TVideo } from '../../../shared/schemas/videos';
+import { isUuid } from '../../../shared/schemas/fields';
+import { readSharedBallotIds, sharedBallotPath } from '../../../shared/shared-ballot';
+import type { Db } from '../../db/database';
+import { getCandidateById } from '../candidates/candidates.service';
+import { getVideoById, type TVideoSettings } from '../videos/videos.service';
+import { CARD_HEIGHT, CARD_WIDTH, renderCardPng, type TCardContent } from './card-render';
+
+/**
+ * Social cards (issue 16, ADR 38): the Open Graph and Twitter tags of every page, and the card images they
+ * point to, drawn on the server and served at content-addressed URLs.
+ */
+
+/** Part of every card's hash: a change to the drawing (card-render.ts) must bump it, so URLs change. */
+export const CARD_RENDERER_VERSION = 2;
+/** How many picks a shared-ballot card lists before '+N more'. */
+export const BALLOT_CARD_LINES = 6;
+
+export type TCardImage = { path: string; width: number | null; height: number | null; alt: string };
+
+/** What a page's social tags say. Paths are relative to the site's origin, which the caller adds. */
+export type TSocialHead = {
+  title: string;
+  description: string;
+  type: 'website' | 'profile' | 'video.other';
+  /** The page's canonical path and query (og:url). */
+  path: string;
+  image: TCardImage;
+};
+
+export type TCardsDeps = { db: Db; videoSettings: TVideoSettings };
+
+const SHARED_BALLOT_TITLE = 'A ballot shared from the Progressive Voter Guide';
+const SHARED_BALLOT_EMPTY = 'Find the candidates on your own ballot and where they stand.';
+
+function cardHash(content: TCardContent): string {
+  return createHash('sha256')
+    .update(JSON.stringify([CARD_RENDERER_VERSION, content]))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** 'City Council, District 33'; a district that is a place ('Michigan') stays as it is. */
+export function officeLine(candidate: Pick<TCandidate, 'office' | 'district'>): string {
+  const office = displayOffice(candidate.office);
+  const district = candidate.district.trim();
+  if (!district || /^n\/?a$/i.test(district)) return office;
+  return `${office}, ${/^\d+$/.test(district) ? `District ${district}` : district}`;
+}
+
+const pickLine = (candidate: TCandidate) =>
+  `${displayOffice(candidate.office)}: ${candidate.fullName} (${candidate.party})`;
+
+export function candidateCardContent(candidate: TCandidate): TCardContent {
+  return {
+    kicker: 'Candidate',
+    title: candidate.fullName,
+    lines: [officeLine(candidate), candidate.party],
+    badge: candidate.recommended ? 'We recommend' : null,
+  };
+}
+
+export function ballotCardContent(picks: readonly TCandidate[]): TCardContent {
+  const shown = picks.length > BALLOT_CARD_LINES ? BALLOT_CARD_LINES - 1 : picks.length;
+  const more = picks.length - shown;
+  return {
+    kicker: 'A shared ballot',
+    title: picks.length === 0 ? 'Find my ballot' : 'My picks',
+    lines: [
+      ...picks.slice(0, shown).map(pickLine),
+      ...(more > 0 ? [`+${more} more`] : []),
+      ...(picks.length === 0 ? [SHARED_BALLOT_EMPTY] : []),
+    ],
+    badge: null,
+  };
+}
+
+export function videoCardContent(video: TVideo): TCardContent {
+  return {
+    kicker: 'Video',
+    title: truncate(video.title ?? 'Video Library', 80),
+    lines: [video.category, ...(video.description ? [truncate(video.description, 100)] : [])],
+    badge: null,
+  };
+}
+
+export const SITE_CARD_CONTENT: TCardContent = {
+  kicker: 'Voter guide',
+  title: SITE_NAME,
+  lines: ['Find the candidates on your ballot,', 'read where they stand, learn how to vote.'],
+  badge: null,
+};
+
+const cardImage = (path: string, alt: string): TCardImage => ({
+  path,
+  width: CARD_WIDTH,
+  height: CARD_HEIGHT,
+  alt,
+});
+
+export const siteCardPath = () => `/cards/site-${cardHash(SITE_CARD_CONTENT)}.png`;
+export const candidateCardPath = (candidate: TCandidate) =>
+  `/cards/candidate/${candidate.id}-${cardHash(candidateCardContent(candidate))}.png`;
+export const videoCardPath = (video: TVideo) =>
+  `/cards/video/${video.id}-${cardHash(videoCardContent(video))}.png`;
+export const ballotCardPath = (picks: readonly TCandidate[]) =>
+  `/cards/ballot/${cardHash(ballotCardContent(picks))}.png?c=${picks.map((pick) => pick.id).join(',')}`;
+
+async function findCandidate(db: Db, id: string): Promise<TCandidate | null> {
+  try {
+    return await getCandidateById(db, id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** The candidates of a shared link that exist, in the link's order; unknown ids are left out. */
+export async function findPicks(db: Db, ids: readonly string[]): Promise<TCandidate[]> {
+  const found = await Promise.all(ids.map((id) => findCandidate(db, id)));
+  return found.filter((candidate): candidate is TCandidate => candidate !== null);
+}
+
+export type TSharedBallotPick = Pick<
+  TCandidate,
+  'id' | 'fullName' | 'headshot' | 'party' | 'office' | 'district' | 'state' | 'recommended'
+>;
+
+/** What the read-only shared-ballot page shows of each pick (no analysis: the link goes to the page). */
+export async function sharedBallotPicks(db: Db, ids: readonly string[]): Promise<TSharedBallotPick[]> {
+  const picks = await findPicks(db, [...new Set(ids.map((id) => id.toLowerCase()))].filter(isUuid));
+  return picks.map(({ id, fullName, headshot, party, office, district, state, recommended }) => ({
+    id,
+    fullName,
+    headshot,
+    party,
+    office,
+    district,
+    state,
+    recommended,
+  }));
+}
+
+/** A shared-ballot card's content and current path for a list of candidate ids. */
+export async function ballotCard(db: Db, ids: readonly string[]) {
+  const picks = await findPicks(db, ids);
+  return { content: ballotCardContent(picks), path: ballotCardPath(picks) };
+}
+
+async function findVideo(deps: TCardsDeps, id: string): Promise<TVideo | null> {
+  try {
+    return await getVideoById(deps.db, deps.videoSettings, id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** A video card's content and current path, or null for an unknown video. */
+export async function videoCard(deps: TCardsDeps, id: string) {
+  const video = await findVideo(deps, id);
+  return video ? { content: videoCardContent(video), path: videoCardPath(video) } : null;
+}
+
+/** A candidate card's content and current path, or null for an unknown candidate. */
+export async function candidateCard(db: Db, id: string) {
+  const candidate = await findCandidate(db, id);
+  return candidate ? { content: candidateCardContent(candidate), path: candidateCardPath(candidate) } : null;
+}
+
+export const siteCard = () => ({ content: SITE_CARD_CONTENT, path: siteCardPath() });
+
+/**
+ * The URL a page is rendered and kept under (the page cache's key, ADR 32): its path, plus only the query
+ * parameters a server-rendered page reads, normalised: `?video=<id>` on the library, `?c=<ids>` on a shared
+ * ballot. Any other query (tracking tags, a crawler's noise) makes no new cache entry.
+ */
+export function canonicalPageUrl(url: string): string {
+  const [pathname = '/', search = ''] = url.split('?');
+  const page = findPageRoute(pathname)?.page;
+  const params = new URLSearchParams(search);
+  if (page === 'libraryByCategory') {
+    const video = params.get('video');
+    return video && isUuid(video) ? `${pathname}?video=${video.toLowerCase()}` : pathname;
+  }
+  if (page === 'sharedBallot') return sharedBallotPath(readSharedBallotIds(search));
+  return pathname;
+}
+
+/**
+ * The page cache's key for a request (ADR 32, 38): its canonical URL, with a `?video=` that names no video
+ * left out, so made-up ids cost no entry of their own and get the plain library page, rendered.
+ */
+export async function pageCacheUrl(deps: TCardsDeps, url: string): Promise<string> {
+  const canonical = canonicalPageUrl(url);
+  const [pathname = '/', search = ''] = canonical.split('?');
+  const video =
+    findPageRoute(pathname)?.page === 'libraryByCategory' && new URLSearchParams(search).get('video');
+  if (!video) return canonical;
+  return (await findVideo(deps, video)) ? canonical : pathname;
+}
+
+/** The site's own tags, for every page without tags of its own (and an id that names nothing). */
+export function siteHead(path: string): TSocialHead {
+  const route = findPageRoute(path.split('?')[0]!);
+  const head = route ?? NOT_FOUND_HEAD;
+  return {
+    title: formatPageTitle(head.title),
+    description: head.description,
+    type: 'website',
+    path,
+    image: cardImage(siteCardPath(), `${SITE_NAME}: find the candidates on your ballot`),
+  };
+}
+
+function truncate(text: string, max: number): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length <= max ? plain : `${plain.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * The social tags of a page, by its canonical URL (canonicalPageUrl): a candidate's page, a library video,
+ * a shared ballot, or the site's default for any other page and any id that names nothing.
+ */
+export async function socialHeadFor(deps: TCardsDeps, canonicalUrl: string): Promise<TSocialHead> {
+  const [pathname = '/', search = ''] = canonicalUrl.split('?');
+  const route = findPageRoute(pathname);
+  if (route?.page === 'candidate') {
+    const id = decodeURIComponent(pathname.split('/').pop() ?? '');
+    const candidate = await findCandidate(deps.db, id);
+    if (candidate) {
+      const office = officeLine(candidate);
+      return {
+        title: formatPageTitle(candidate.fullName),
+        description: `${candidate.fullName}, ${candidate.party}, running for ${office}${candidate.recommended ? '. We recommend this candidate' : ''}: analysis, positions and sources from the ${SITE_NAME}.`,
+        type: 'profile',
+        path: canonicalUrl,
+        image: cardImage(
+          candidateCardPath(candidate),
+          `${candidate.fullName}, ${candidate.party}, ${office}`,
+        ),
+      };
+    }
+  }
+  if (route?.page === 'libraryByCategory') {
+    const id = new URLSearchParams(search).get('video');
+    const video = id ? await findVideo(deps, id) : null;
+    if (video) {
+      const title = video.title ?? 'Video Library';
+      return {
+        title: formatPageTitle(title),
+        description: truncate(video.description || route.description, 200),
+        type: 'video.other',
+        path: canonicalUrl,
+        // A drawn card rather than the portrait thumbnail, which the large card shape would crop.
+        image: cardImage(videoCardPath(video), `Video: ${title}`),
+      };
+    }
+  }
+  if (route?.page === 'sharedBallot') {
+    const picks = await findPicks(deps.db, readSharedBallotIds(search));
+    const names = picks.map((pick) => `${pick.fullName} for ${displayOffice(pick.office)}`);
+    return {
+      title: SHARED_BALLOT_TITLE,
+      description:
+        picks.length === 0 ? SHARED_BALLOT_EMPTY : truncate(`A voter's picks: ${names.join('; ')}.`, 300),
+      type: 'website',
+      // The link as it should be shared: the ids that name someone.
+      path: sharedBallotPath(picks.map((pick) => pick.id)),
+      image: cardImage(
+        ballotCardPath(picks),
+        picks.length === 0 ? SHARED_BALLOT_TITLE : `A shared ballot: ${names.join('; ')}`,
+      ),
+    };
+  }
+  return siteHead(canonicalUrl);
+}
+
+/**
+ * Rendered PNGs, by content hash, in a small LRU bounded in bytes (a card is 20-60 kB; 4 MB holds about a
+ * hundred). A hash names one drawing for ever, so nothing here goes stale; a miss draws again (~0.3 s).
+ */
+const PNG_CACHE_MAX_BYTES = 4 * 1024 * 1024;
+const pngCache = new Map<string, Buffer>();
+const drawing = new Map<string, Promise<Buffer>>();
+let pngCacheBytes = 0;
+
+export function cardPng(content: TCardContent): Promise<Buffer> {
+  const hash = cardHash(content);
+  const kept = pngCache.get(hash);
+  if (kept) {
+    pngCache.delete(hash);
+    pngCache.set(hash, kept);
+    return Promise.resolve(kept);
+  }
+  const pending = drawing.get(hash);
+  if (pending) return pending;
+  const promise = renderCardPng(content)
+    .then((png) => {
+      pngCache.set(hash, png);
+      pngCacheBytes += png.length;
+      for (const [key, value] of pngCache) {
+        if (pngCacheBytes <= PNG_CACHE_MAX_BYTES) break;
+        pngCache.delete(key);
+        pngCacheBytes -= value.length;
+      }
+      return png;
+    })
+    .finally(() => drawing.delete(hash));
+  drawing.set(hash, promise);
+  return promise;
+}
+
+export { cardHash };
