@@ -184,6 +184,18 @@ const ROUTE_TABLE = [
     description: ADMIN_DESCRIPTION,
     admin: NOT_ADMIN,
   },
+  {
+    page: 'myBallot',
+    path: '/myBallot',
+    title: 'My ballot',
+    description: 'The races on your ballot with your picks beside our recommendations, ready to print.',
+  },
+  {
+    page: 'compare',
+    path: '/compare',
+    title: 'Compare candidates',
+    description: 'Candidates side by side: party, recommendation and their answers to our questions.',
+  },
 ] as const satisfies readonly TPageRoute[];
 
 export type TPageId = (typeof ROUTE_TABLE)[number]['page'];

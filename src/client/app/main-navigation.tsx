@@ -9,6 +9,7 @@ import { menuIcon } from '../content/icons/menu';
 import { xIcon } from '../content/icons/x';
 import { MAIN_NAV_LINKS, type TNavLink } from '../content/navigation';
 import { useSession } from '../lib/session';
+import { MyBallotCounter } from './my-ballot-counter';
 
 const Bar = styled.div`
   color: ${({ theme }) => theme.colors.onDark};
@@ -287,6 +288,7 @@ export function MainNavigation() {
         <SiteName href="/" aria-current={currentPage === 'home' ? 'page' : undefined} onClick={close}>
           {SITE_NAME}
         </SiteName>
+        <MyBallotCounter onNavigate={close} />
         <MenuButton
           ref={menuButton}
           type="button"

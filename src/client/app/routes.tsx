@@ -39,6 +39,8 @@ const PAGE_LOADERS: Record<TPageKey, () => Promise<TPageModule>> = {
   adminElections: () => import('../features/admin-elections/admin-elections-page'),
   adminSearch: () => import('../features/admin-search/admin-search-page'),
   adminSearchResults: () => import('../features/admin-search/admin-search-results-page'),
+  myBallot: () => import('../features/my-ballot/my-ballot-page'),
+  compare: () => import('../features/candidates/compare-page'),
 };
 
 const PAGES: Partial<Record<TPageKey, ComponentType>> = Object.fromEntries(

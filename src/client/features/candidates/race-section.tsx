@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { displayOffice } from '../../../shared/constants/offices';
 import type { TCandidateSummary } from '../../../shared/schemas/candidates';
 import { CandidateList } from './candidate-list';
+import { PickButton } from './pick-button';
 
 /** '1 race' or '3 races': the spec's '{n} races' wording, kept grammatical for one. */
 export function countOf(count: number, singular: string, plural: string): string {
@@ -57,10 +58,20 @@ type TRaceSectionProps = {
   /** Controls in the header row, e.g. the office's info button and its panel. */
   headerExtra?: ReactNode;
   onOpenCandidate?: () => void;
+  /** Offers 'Add to my ballot' per candidate (the address search's results). */
+  isPickable?: boolean;
 };
 
+const renderPickButton = (candidate: TCandidateSummary) => <PickButton candidate={candidate} />;
+
 /** One race: the office as a heading, how many are running, and the candidates. */
-export function RaceSection({ office, candidates, headerExtra, onOpenCandidate }: TRaceSectionProps) {
+export function RaceSection({
+  office,
+  candidates,
+  headerExtra,
+  onOpenCandidate,
+  isPickable = false,
+}: TRaceSectionProps) {
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
@@ -69,7 +80,11 @@ export function RaceSection({ office, candidates, headerExtra, onOpenCandidate }
         {headerExtra}
       </Header>
       <Count>{countOf(candidates.length, 'candidate', 'candidates')} running for this position:</Count>
-      <CandidateList candidates={candidates} onOpen={onOpenCandidate} />
+      <CandidateList
+        candidates={candidates}
+        onOpen={onOpenCandidate}
+        renderAction={isPickable ? renderPickButton : undefined}
+      />
     </Section>
   );
 }
