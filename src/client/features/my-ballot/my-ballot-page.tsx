@@ -28,7 +28,8 @@ const PrintStyle = createGlobalStyle`
     }
 
     body {
-      font-size: 10pt;
+      font-size: 9pt;
+      line-height: 1.25;
       background: #fff;
     }
 
@@ -41,6 +42,11 @@ const PrintStyle = createGlobalStyle`
 
     main {
       padding: 0 !important;
+    }
+
+    h1 {
+      margin-bottom: 4pt !important;
+      font-size: 18pt !important;
     }
   }
 `;
@@ -126,9 +132,9 @@ const Race = styled.li`
   }
 
   @media print {
-    grid-template-columns: 30% 35% 35%;
+    grid-template-columns: 22% 39% 39%;
     gap: 6pt;
-    padding: 4pt 0;
+    padding: 2pt 0;
     border: 0;
     border-bottom: 1px solid #999;
     border-radius: 0;
@@ -152,6 +158,7 @@ const Office = styled.h2`
     font-size: 10pt;
 
     span {
+      display: inline;
       font-size: 9pt;
     }
   }
@@ -170,10 +177,36 @@ const Choice = styled.div`
   }
 
   @media print {
+    display: block;
+    line-height: 1.3;
+
+    & > * {
+      display: inline;
+      margin-right: 4pt;
+    }
+
+    /* The recommendation badge: words on paper, without the pill around them. */
+    & > span > span {
+      padding: 0;
+      font-size: 8pt;
+      color: #000;
+      background: none;
+    }
+
     a {
       color: #000;
       text-decoration: none;
     }
+  }
+`;
+
+const Reason = styled.span`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  @media print {
+    display: block !important;
+    font-size: 8pt;
   }
 `;
 
@@ -255,7 +288,7 @@ function RaceRow({ race, pick }: { race: TBallotRace; pick: TCandidateSummary | 
     <Race>
       <Office>
         {office}
-        <span>District {race.district}</span>
+        <span> District {race.district}</span>
       </Office>
       <Choice>
         <ChoiceLabel>My pick</ChoiceLabel>
@@ -274,8 +307,8 @@ function RaceRow({ race, pick }: { race: TBallotRace; pick: TCandidateSummary | 
         {recommended.length > 0 ? (
           recommended.map((candidate) => (
             <span key={candidate.id}>
-              <Link href={candidateHref(candidate)}>{candidate.fullName}</Link>{' '}
-              <RecommendationBadge recommended reason={candidate.recommendationReason} />
+              <Link href={candidateHref(candidate)}>{candidate.fullName}</Link>
+              {candidate.recommendationReason && <Reason> {candidate.recommendationReason}</Reason>}
             </span>
           ))
         ) : (
