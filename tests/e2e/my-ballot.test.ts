@@ -16,10 +16,8 @@ const BROOKLYN = DEMO_ADDRESSES.find((demo) => demo.council === '33')!;
 
 const addButtons = (page: Page) => page.getByRole('button', { name: /^(Add to my ballot|On my ballot): / });
 const counter = (page: Page) => page.getByRole('link', { name: /^My ballot, / });
-const raceSection = (page: Page, office: string) =>
-  page
-    .locator('main section')
-    .filter({ has: page.getByRole('heading', { level: 2, name: office, exact: true }) });
+// A race is a region named by its heading (the page's own region holds them all).
+const raceSection = (page: Page, office: string) => page.getByRole('region', { name: office, exact: true });
 
 async function searchFromHome(page: Page, url: string, address: string) {
   await page.goto(url);

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import { VisuallyHidden } from '../components/ui/visually-hidden';
 import { useMyBallot } from '../lib/my-ballot';
 
 const CounterLink = styled(Link)`
@@ -45,10 +44,11 @@ export function MyBallotCounter({ onNavigate }: { onNavigate(): void }) {
     <CounterLink
       href="/myBallot"
       aria-current={location.toLowerCase() === '/myballot' ? 'page' : undefined}
+      // The name starts with the visible words and says the count in words: 'My ballot, 3 races picked'.
+      aria-label={`My ballot, ${racesPicked(picks.length)}`}
       onClick={onNavigate}
     >
-      My ballot<span aria-hidden="true">&nbsp;({picks.length})</span>
-      <VisuallyHidden>, {racesPicked(picks.length)}</VisuallyHidden>
+      My ballot ({picks.length})
     </CounterLink>
   );
 }

@@ -90,7 +90,7 @@ function writeMyBallot(ballot: TMyBallot): void {
   } catch (error) {
     // Storage off or full: the pick lasts as long as the page does.
     console.warn('Could not save my ballot in local storage', error);
-    cachedText = null;
+    cachedText = readText();
     cachedBallot = ballot;
   }
   for (const listener of listeners) listener();

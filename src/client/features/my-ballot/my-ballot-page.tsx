@@ -288,7 +288,7 @@ function RaceRow({ race, pick }: { race: TBallotRace; pick: TCandidateSummary | 
     <Race>
       <Office>
         {office}
-        <span> District {race.district}</span>
+        <span> {/^\d+$/.test(race.district) ? `District ${race.district}` : race.district}</span>
       </Office>
       <Choice>
         <ChoiceLabel>My pick</ChoiceLabel>
