@@ -146,7 +146,7 @@ function CandidateColumn({ candidate }: { candidate: TCandidate }) {
             {candidate.recommended ? (
               <RecommendationBadge recommended reason={candidate.recommendationReason} />
             ) : (
-              'Not recommended'
+              'No recommendation'
             )}
           </dd>
         </Line>
