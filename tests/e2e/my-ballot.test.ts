@@ -8,6 +8,7 @@ import {
   pageWidths,
   PHONE,
   screenshot,
+  seriousViolations,
   startBuiltAppWithFakeGeocoders,
 } from './harness';
 
@@ -163,6 +164,9 @@ describe.skipIf(!chromiumPath)('my ballot in Chromium', () => {
     expect(offices.indexOf('State Assembly')).toBeLessThan(offices.indexOf('City Council'));
     expect(await page.getByText('Not decided yet').count()).toBe(offices.length - 2);
     await screenshot(page, 'my-ballot-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    const widths = await pageWidths(page);
+    expect(widths.content).toBeLessThanOrEqual(widths.viewport);
 
     // No request carries the picks: none stores anything, and none holds a picked id except reads of
     // the picked candidates' own pages and pictures.
@@ -187,6 +191,7 @@ describe.skipIf(!chromiumPath)('my ballot in Chromium', () => {
     expect(await page.getByText('Not decided yet').count()).toBe(1);
     expect(await page.getByText('We recommend').count()).toBe(6);
     await screenshot(page, 'my-ballot-12-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('header').isVisible()).toBe(false);
