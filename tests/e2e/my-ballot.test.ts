@@ -110,7 +110,7 @@ describe.skipIf(!chromiumPath)('my ballot in Chromium', () => {
     page.on('request', (request) => requests.push(request));
     await searchFromHome(page, url, BROOKLYN.input);
     await expect.poll(() => counter(page).getAttribute('href')).toBe('/myBallot');
-    expect(await counter(page).textContent()).toContain('My ballot (0)');
+    expect(await counter(page).textContent()).toContain('(0)');
 
     const council = raceSection(page, 'City Council');
     const councilButtons = council.getByRole('button', { name: /^(Add to my ballot|On my ballot): / });

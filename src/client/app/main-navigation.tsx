@@ -73,11 +73,13 @@ const MenuButton = styled.button`
 // Below the wide breakpoint the links fold into a panel under the bar that the menu button opens.
 const Panel = styled.div<{ $isOpen: boolean }>`
   display: ${({ $isOpen }) => ($isOpen ? 'block' : 'none')};
+  order: 1;
   flex-basis: 100%;
   min-width: 0;
   padding-bottom: ${({ theme }) => theme.space.sm};
 
   ${({ theme }) => theme.media.wide} {
+    order: 0;
     display: flex;
     flex: 1;
     align-items: center;
@@ -288,7 +290,6 @@ export function MainNavigation() {
         <SiteName href="/" aria-current={currentPage === 'home' ? 'page' : undefined} onClick={close}>
           {SITE_NAME}
         </SiteName>
-        <MyBallotCounter onNavigate={close} />
         <MenuButton
           ref={menuButton}
           type="button"
@@ -313,6 +314,8 @@ export function MainNavigation() {
           </nav>
           <AccountArea onNavigate={close} />
         </Panel>
+        {/* Last in the Tab order; on a phone it shows beside the menu button, outside the menu. */}
+        <MyBallotCounter onNavigate={close} />
       </Inner>
     </Bar>
   );

@@ -1,12 +1,17 @@
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
+import { Icon } from '../components/ui/icon';
+import { visuallyHiddenStyles } from '../components/ui/visually-hidden';
+import { voteIcon } from '../content/icons/vote';
 import { useMyBallot } from '../lib/my-ballot';
 
 const CounterLink = styled(Link)`
   display: inline-flex;
+  flex: none;
+  gap: ${({ theme }) => theme.space.xs};
   align-items: center;
   min-height: 2.75rem;
-  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  padding: ${({ theme }) => `0 ${theme.space.xs}`};
   font-weight: 700;
   color: ${({ theme }) => theme.colors.onDark};
   white-space: nowrap;
@@ -21,9 +26,24 @@ const CounterLink = styled(Link)`
     color: ${({ theme }) => theme.colors.gold};
     border-bottom-color: ${({ theme }) => theme.colors.gold};
   }
+`;
+
+// The words where the bar has room for them: beside the menu button on a tablet. On a phone and in the
+// full bar the icon stands for them (the link's name always says them).
+const Words = styled.span`
+  ${visuallyHiddenStyles}
+
+  ${({ theme }) => theme.media.tablet} {
+    position: static;
+    width: auto;
+    height: auto;
+    margin: 0;
+    overflow: visible;
+    clip: auto;
+  }
 
   ${({ theme }) => theme.media.wide} {
-    order: 3;
+    ${visuallyHiddenStyles}
   }
 `;
 
@@ -35,7 +55,8 @@ export function racesPicked(count: number): string {
 
 /**
  * 'My ballot (3)' in the header, on every page and outside the phone's menu, so the ballot is one tap
- * away. Its name says '3 races picked' in words. The count comes from this browser's storage only.
+ * away. Its name says the count in words: 'My ballot, 3 races picked'. The count comes from this
+ * browser's storage only.
  */
 export function MyBallotCounter({ onNavigate }: { onNavigate(): void }) {
   const { picks } = useMyBallot();
@@ -44,11 +65,12 @@ export function MyBallotCounter({ onNavigate }: { onNavigate(): void }) {
     <CounterLink
       href="/myBallot"
       aria-current={location.toLowerCase() === '/myballot' ? 'page' : undefined}
-      // The name starts with the visible words and says the count in words: 'My ballot, 3 races picked'.
       aria-label={`My ballot, ${racesPicked(picks.length)}`}
+      title="My ballot"
       onClick={onNavigate}
     >
-      My ballot ({picks.length})
+      <Icon icon={voteIcon} size={22} />
+      <Words>My ballot</Words>({picks.length})
     </CounterLink>
   );
 }

@@ -51,7 +51,7 @@ describe('picking candidates on the search results', () => {
       'true',
     );
     expect(counter()).toHaveAccessibleName('My ballot, 1 race picked');
-    expect(counter()).toHaveTextContent('My ballot (1)');
+    expect(counter()).toHaveTextContent('(1)');
 
     await user.click(within(council).getByRole('button', { name: 'Add to my ballot: Daniel Brooks' }));
     expect(within(council).getByRole('button', { name: 'Add to my ballot: Maya Torres' })).toHaveAttribute(
