@@ -43,6 +43,13 @@ describe('picking candidates on the search results', () => {
       '/myBallot',
     );
     const callsBefore = fetchSpy.mock.calls.length;
+    expect(screen.getByRole('link', { name: 'Compare the candidates for City Council' })).toHaveAttribute(
+      'href',
+      `/compare?ids=${maya.id},${daniel.id}`,
+    );
+    expect(
+      screen.queryByRole('link', { name: 'Compare the candidates for State Assembly' }),
+    ).not.toBeInTheDocument();
 
     const council = race('City Council');
     await user.click(within(council).getByRole('button', { name: 'Add to my ballot: Maya Torres' }));

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Link } from 'wouter';
 import { displayOffice } from '../../../shared/constants/offices';
 import type { TCandidateSummary } from '../../../shared/schemas/candidates';
 import { CandidateList } from './candidate-list';
@@ -52,6 +53,17 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
+const CompareLink = styled(Link)`
+  justify-self: start;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+/** '/compare?ids=a,b': a race's candidates side by side. */
+export function compareHref(candidates: TCandidateSummary[]): string {
+  return `/compare?ids=${candidates.map((candidate) => encodeURIComponent(candidate.id)).join(',')}`;
+}
+
 type TRaceSectionProps = {
   office: string;
   candidates: TCandidateSummary[];
@@ -80,6 +92,14 @@ export function RaceSection({
         {headerExtra}
       </Header>
       <Count>{countOf(candidates.length, 'candidate', 'candidates')} running for this position:</Count>
+      {isPickable && candidates.length >= 2 && (
+        <CompareLink
+          href={compareHref(candidates)}
+          aria-label={`Compare the candidates for ${displayOffice(office)}`}
+        >
+          Compare
+        </CompareLink>
+      )}
       <CandidateList
         candidates={candidates}
         onOpen={onOpenCandidate}
