@@ -201,6 +201,7 @@ const Choice = styled.div`
 `;
 
 const Reason = styled.span`
+  display: block;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.inkMuted};
 
