@@ -190,6 +190,18 @@ const ROUTE_TABLE = [
     title: 'A shared ballot',
     description: 'A ballot shared from the Progressive Voter Guide: the picks of a voter, race by race.',
   },
+  {
+    page: 'myBallot',
+    path: '/myBallot',
+    title: 'My ballot',
+    description: 'The races on your ballot with your picks beside our recommendations, ready to print.',
+  },
+  {
+    page: 'compare',
+    path: '/compare',
+    title: 'Compare candidates',
+    description: 'Candidates side by side: party, recommendation and their answers to our questions.',
+  },
 ] as const satisfies readonly TPageRoute[];
 
 export type TPageId = (typeof ROUTE_TABLE)[number]['page'];

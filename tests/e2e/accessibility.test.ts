@@ -14,7 +14,7 @@ import {
 const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
 const BROOKLYN = DEMO_ADDRESSES.find((demo) => demo.council === '33')!;
 /** Ids that only the running app's demo content knows, read once it is up. */
-type DemoIds = { candidateId: string; videoId: string };
+type DemoIds = { candidateId: string; rivalId: string; videoId: string };
 
 /** Every path of the route table, with an address that shows the page with content in it. */
 const ROUTES: Array<{ pattern: string; name?: string; address: (ids: DemoIds) => string; admin?: true }> = [
@@ -67,6 +67,9 @@ const ROUTES: Array<{ pattern: string; name?: string; address: (ids: DemoIds) =>
     address: () => '/admin/searchResults?candidateSearch=Jane%20Doe',
     admin: true,
   },
+  // Empty until the visitor picks (the picks live in the browser); my-ballot.test.ts checks a full one.
+  { pattern: '/myBallot', address: () => '/myBallot' },
+  { pattern: '/compare', address: ({ candidateId, rivalId }) => `/compare?ids=${candidateId},${rivalId}` },
 ];
 
 const WIDTHS = [PHONE, DESKTOP];
@@ -86,7 +89,11 @@ describe.skipIf(!chromiumPath)('accessibility of every route in Chromium', () =>
     }));
     const council = await (await fetch(`${url}/api/newCandidate?office=City%20Council&district=33`)).json();
     const videos = await (await fetch(`${url}/api/books/page/1`)).json();
-    ids = { candidateId: council.data.data[0]._id, videoId: videos.data[0]._id };
+    ids = {
+      candidateId: council.data.data[0]._id,
+      rivalId: council.data.data[1]._id,
+      videoId: videos.data[0]._id,
+    };
     browser = await launchBrowser();
     const signIn = await browser.newContext();
     expect((await signIn.request.post(`${url}/api/sessions`, { data: ADMIN })).status()).toBe(200);

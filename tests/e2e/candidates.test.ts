@@ -121,7 +121,7 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
     await expect.poll(() => new URL(page.url()).pathname).toBe('/candidateResult');
     const council = page.getByRole('region', { name: 'City Council', exact: true });
     await council.waitFor();
-    await expect.poll(() => council.getByRole('link').count()).toBe(2);
+    await expect.poll(() => council.locator('a[href^="/candidatePage/"]').count()).toBe(2);
     await expect.poll(() => page.getByText(/House of Representatives has 435 seats/).count()).toBe(1);
 
     await council.getByRole('button', { name: 'About the office: City Council' }).click();

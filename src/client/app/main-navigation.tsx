@@ -9,6 +9,7 @@ import { menuIcon } from '../content/icons/menu';
 import { xIcon } from '../content/icons/x';
 import { MAIN_NAV_LINKS, type TNavLink } from '../content/navigation';
 import { useSession } from '../lib/session';
+import { MyBallotCounter } from './my-ballot-counter';
 
 const Bar = styled.div`
   color: ${({ theme }) => theme.colors.onDark};
@@ -72,11 +73,13 @@ const MenuButton = styled.button`
 // Below the wide breakpoint the links fold into a panel under the bar that the menu button opens.
 const Panel = styled.div<{ $isOpen: boolean }>`
   display: ${({ $isOpen }) => ($isOpen ? 'block' : 'none')};
+  order: 1;
   flex-basis: 100%;
   min-width: 0;
   padding-bottom: ${({ theme }) => theme.space.sm};
 
   ${({ theme }) => theme.media.wide} {
+    order: 0;
     display: flex;
     flex: 1;
     align-items: center;
@@ -311,6 +314,8 @@ export function MainNavigation() {
           </nav>
           <AccountArea onNavigate={close} />
         </Panel>
+        {/* Last in the Tab order; on a phone it shows beside the menu button, outside the menu. */}
+        <MyBallotCounter onNavigate={close} />
       </Inner>
     </Bar>
   );

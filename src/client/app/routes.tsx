@@ -40,6 +40,8 @@ const PAGE_LOADERS: Record<TPageKey, () => Promise<TPageModule>> = {
   adminSearch: () => import('../features/admin-search/admin-search-page'),
   adminSearchResults: () => import('../features/admin-search/admin-search-results-page'),
   sharedBallot: () => import('../features/shared-ballot/shared-ballot-page'),
+  myBallot: () => import('../features/my-ballot/my-ballot-page'),
+  compare: () => import('../features/candidates/compare-page'),
 };
 
 const PAGES: Partial<Record<TPageKey, ComponentType>> = Object.fromEntries(

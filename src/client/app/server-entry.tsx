@@ -40,6 +40,8 @@ export const PAGE_MODULES: Record<TPageId | 'notFound', string> = {
   adminSearch: 'features/admin-search/admin-search-page.tsx',
   adminSearchResults: 'features/admin-search/admin-search-results-page.tsx',
   sharedBallot: 'features/shared-ballot/shared-ballot-page.tsx',
+  myBallot: 'features/my-ballot/my-ballot-page.tsx',
+  compare: 'features/candidates/compare-page.tsx',
 };
 
 /** Runs one tRPC query procedure in the server process, as a visitor who is not signed in. */
@@ -61,7 +63,8 @@ export type TRenderedApp = {
 
 /**
  * Pages whose first render depends only on the URL and public data. The rest (sign-in, account, admin,
- * the address search and its results, which read the browser's storage) stay rendered in the browser.
+ * the address search and its results, my ballot, which read the browser's storage, and the comparison)
+ * stay rendered in the browser.
  */
 const SERVER_RENDERED = new Set<TPageId | 'notFound'>([
   'home',

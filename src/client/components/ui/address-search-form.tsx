@@ -49,6 +49,8 @@ type TAddressSearchFormProps = {
   buttonLabel: string;
   placeholder?: string;
   defaultAddress?: string;
+  /** The box's id, for a link that leads to it (the home page's '/#find-my-ballot'). */
+  inputId?: string;
   /** Gets the address as typed, even empty: the spec applies no validation to it. */
   onSearch(address: string): void;
 };
@@ -59,9 +61,11 @@ export function AddressSearchForm({
   buttonLabel,
   placeholder,
   defaultAddress = '',
+  inputId: givenInputId,
   onSearch,
 }: TAddressSearchFormProps) {
-  const inputId = useId();
+  const generatedId = useId();
+  const inputId = givenInputId ?? generatedId;
   const [address, setAddress] = useState(defaultAddress);
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { displayOffice } from '../../../shared/constants/offices';
@@ -62,14 +63,22 @@ type TCandidateListProps = {
   candidates: TCandidateSummary[];
   /** Called as a candidate is opened, before the candidate page loads. */
   onOpen?: () => void;
+  /** A control under a candidate's row (the results pages' 'Add to my ballot'). */
+  renderAction?: (candidate: TCandidateSummary) => ReactNode;
 };
 
+const Item = styled.li`
+  display: grid;
+  grid-template-rows: 1fr auto;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 /** Candidates as rows of photo, name, party and 'office - district', each opening the candidate page. */
-export function CandidateList({ candidates, onOpen }: TCandidateListProps) {
+export function CandidateList({ candidates, onOpen, renderAction }: TCandidateListProps) {
   return (
     <List>
       {candidates.map((candidate) => (
-        <li key={candidate.id}>
+        <Item key={candidate.id}>
           <RowLink href={`/candidatePage/${encodeURIComponent(candidate.id)}`} onClick={onOpen}>
             <CandidateHeadshot src={candidate.headshot} name={candidate.fullName} isDecorative />
             <Details>
@@ -81,7 +90,8 @@ export function CandidateList({ candidates, onOpen }: TCandidateListProps) {
               </Seat>
             </Details>
           </RowLink>
-        </li>
+          {renderAction?.(candidate)}
+        </Item>
       ))}
     </List>
   );

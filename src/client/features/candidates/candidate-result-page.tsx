@@ -12,6 +12,7 @@ import { LookupError } from './lookup-error';
 import { OfficeInfo } from './office-info';
 import { PartyLegend } from './party-legend';
 import { RaceList, RaceSection, toRaces } from './race-section';
+import { SeeMyBallot } from './see-my-ballot';
 import { candidateIds, clearSavedSearch, saveSearch } from './search-storage';
 
 const Intro = styled.div`
@@ -64,6 +65,10 @@ export default function CandidateResultPage() {
           />
           {groups ? (
             <RaceList>
+              <SeeMyBallot
+                address={`${address.street}, ${address.city}, ${address.state} ${address.postalcode}`}
+                groups={groups}
+              />
               {groups.length === 0 && <p>We have no candidates for this address yet.</p>}
               {toRaces(groups).map((race) => (
                 <RaceSection
@@ -71,6 +76,7 @@ export default function CandidateResultPage() {
                   office={race.office}
                   candidates={race.candidates}
                   headerExtra={<OfficeInfo office={race.office} />}
+                  isPickable
                 />
               ))}
             </RaceList>

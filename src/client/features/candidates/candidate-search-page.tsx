@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { CandidateListSkeleton } from './candidate-list-skeleton';
 import { LookupError } from './lookup-error';
 import { countOf, RaceList, RaceSection, toRaces } from './race-section';
+import { SeeMyBallot } from './see-my-ballot';
 import { cacheSearch, candidateIds, readCachedSearch, saveSearch } from './search-storage';
 
 const SearchAgain = styled.div`
@@ -101,9 +102,10 @@ export default function CandidateSearchPage() {
             <RaceCount>{countOf(races.length, 'race', 'races')} found in your area</RaceCount>
           </Summary>
           {races.length === 0 && <p>We have no candidates for this address yet.</p>}
+          <SeeMyBallot address={resolvedAddress} groups={races} />
           <RaceList>
             {toRaces(races).map((race) => (
-              <RaceSection key={race.key} office={race.office} candidates={race.candidates} />
+              <RaceSection key={race.key} office={race.office} candidates={race.candidates} isPickable />
             ))}
           </RaceList>
         </>

@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Link } from 'wouter';
 import { displayOffice } from '../../../shared/constants/offices';
 import type { TCandidateSummary } from '../../../shared/schemas/candidates';
 import { CandidateList } from './candidate-list';
+import { PickButton } from './pick-button';
 
 /** '1 race' or '3 races': the spec's '{n} races' wording, kept grammatical for one. */
 export function countOf(count: number, singular: string, plural: string): string {
@@ -51,16 +53,37 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
+const CompareLink = styled(Link)`
+  justify-self: start;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+/** '/compare?ids=a,b': a race's candidates side by side. */
+export function compareHref(candidates: TCandidateSummary[]): string {
+  return `/compare?ids=${candidates.map((candidate) => encodeURIComponent(candidate.id)).join(',')}`;
+}
+
 type TRaceSectionProps = {
   office: string;
   candidates: TCandidateSummary[];
   /** Controls in the header row, e.g. the office's info button and its panel. */
   headerExtra?: ReactNode;
   onOpenCandidate?: () => void;
+  /** Offers 'Add to my ballot' per candidate (the address search's results). */
+  isPickable?: boolean;
 };
 
+const renderPickButton = (candidate: TCandidateSummary) => <PickButton candidate={candidate} />;
+
 /** One race: the office as a heading, how many are running, and the candidates. */
-export function RaceSection({ office, candidates, headerExtra, onOpenCandidate }: TRaceSectionProps) {
+export function RaceSection({
+  office,
+  candidates,
+  headerExtra,
+  onOpenCandidate,
+  isPickable = false,
+}: TRaceSectionProps) {
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
@@ -69,7 +92,19 @@ export function RaceSection({ office, candidates, headerExtra, onOpenCandidate }
         {headerExtra}
       </Header>
       <Count>{countOf(candidates.length, 'candidate', 'candidates')} running for this position:</Count>
-      <CandidateList candidates={candidates} onOpen={onOpenCandidate} />
+      {isPickable && candidates.length >= 2 && (
+        <CompareLink
+          href={compareHref(candidates)}
+          aria-label={`Compare the candidates for ${displayOffice(office)}`}
+        >
+          Compare
+        </CompareLink>
+      )}
+      <CandidateList
+        candidates={candidates}
+        onOpen={onOpenCandidate}
+        renderAction={isPickable ? renderPickButton : undefined}
+      />
     </Section>
   );
 }

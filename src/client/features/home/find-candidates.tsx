@@ -63,6 +63,9 @@ function ExampleAddresses({ onChoose }: { onChoose(address: string): void }) {
   );
 }
 
+/** The address box's id: '/#find-my-ballot' (the video player's 'Find my ballot') puts focus in it. */
+const FIND_MY_BALLOT_ID = 'find-my-ballot';
+
 /** The home address box: any text, even none, goes to /candidateSearch?q=… unchanged (spec part 2 §5). */
 export function FindCandidates() {
   const [, navigate] = useLocation();
@@ -75,6 +78,7 @@ export function FindCandidates() {
           label={FIND_CANDIDATES_FORM.label}
           buttonLabel={FIND_CANDIDATES_FORM.buttonLabel}
           placeholder={FIND_CANDIDATES_FORM.placeholder}
+          inputId={FIND_MY_BALLOT_ID}
           onSearch={search}
         />
         <ExampleAddresses onChoose={search} />

@@ -8,8 +8,10 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
 
 // Keyboard and screen-reader users carry on from the section too. preventScroll leaves the smooth scroll
 // under way alone, so focus can move now rather than when it ends.
+// A form field (the address box of '/#find-my-ballot') takes focus as it is, and stays in the Tab order.
 function focusSection(target: HTMLElement) {
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  if (!target.matches('input, select, textarea, button, a[href]') && !target.hasAttribute('tabindex'))
+    target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }
 

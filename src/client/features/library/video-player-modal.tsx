@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { TVideo } from '../../../shared/schemas/videos';
+import { ButtonLink } from '../../components/ui/button';
 import { ExternalLink } from '../../components/ui/external-link';
 import { Modal } from '../../components/ui/modal';
 import { videoName } from './video-thumbnail';
@@ -22,11 +23,20 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-const WatchLink = styled(ExternalLink)`
-  display: inline-block;
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  align-items: center;
   margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const WatchLink = styled(ExternalLink)`
   font-weight: 700;
 `;
+
+/** The home page's address box, focused on arrival (issue 16: from a video to the ballot in two taps). */
+const FIND_MY_BALLOT_HREF = '/#find-my-ballot';
 
 /** The embedded TikTok player for one video, in a modal dialog. */
 export function VideoPlayerModal({ video, onClose }: { video: TVideo; onClose(): void }) {
@@ -39,7 +49,10 @@ export function VideoPlayerModal({ video, onClose }: { video: TVideo; onClose():
         allow="fullscreen"
       />
       {video.description && <Description>{video.description}</Description>}
-      <WatchLink href={video.url}>Watch on TikTok</WatchLink>
+      <Links>
+        <WatchLink href={video.url}>Watch on TikTok</WatchLink>
+        <ButtonLink href={FIND_MY_BALLOT_HREF}>Find my ballot</ButtonLink>
+      </Links>
     </Modal>
   );
 }

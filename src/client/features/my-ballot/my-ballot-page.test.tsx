@@ -1,0 +1,100 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TCandidateSummary } from '../../../shared/schemas/candidates';
+import { App } from '../../app/app';
+import { MY_BALLOT_KEY } from '../../lib/my-ballot';
+import { makeCandidate, toSummary } from '../../test/candidates';
+import { testElection } from '../../test/elections';
+import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
+import { mockTrpcFetch } from '../../test/trpc-fetch';
+
+const ADDRESS = '123 MAIN ST, BROOKLYN, NY, 11217';
+const summary = (overrides: Parameters<typeof makeCandidate>[0]): TCandidateSummary =>
+  toSummary(makeCandidate(overrides));
+const council = [
+  summary({ fullName: 'Maya Torres', office: 'City Council', district: '33' }),
+  summary({ fullName: 'Daniel Brooks', office: 'City Council', district: '33' }),
+];
+const recommendedCouncil = { ...council[0]!, recommended: true, recommendationReason: 'Tenants first.' };
+const senate = [summary({ fullName: 'Walter Quinn', office: 'Senate', district: 'New York' })];
+
+function openBallot(ballot: unknown) {
+  if (ballot !== undefined) localStorage.setItem(MY_BALLOT_KEY, JSON.stringify(ballot));
+  const fetchSpy = mockTrpcFetch({
+    'elections.list': () => [
+      testElection({ name: 'General Election', date: '2099-11-03', registrationDeadline: '2099-10-09' }),
+    ],
+  });
+  window.history.pushState({}, '', '/myBallot');
+  render(<App config={TEST_PUBLIC_CONFIG} />);
+  return { user: userEvent.setup(), fetchSpy };
+}
+
+describe('the my ballot page', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('tells how to start when nothing is on the ballot, with a link to the address box', async () => {
+    openBallot(undefined);
+    expect(await screen.findByText('Your ballot is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find my ballot' })).toHaveAttribute('href', '/#find-my-ballot');
+    expect(screen.queryByRole('button', { name: 'Print my ballot' })).not.toBeInTheDocument();
+  });
+
+  it('lists the races federal to local, the pick beside our recommendation, and the undecided ones', async () => {
+    openBallot({
+      address: ADDRESS,
+      races: [
+        { office: 'City Council', district: '33', candidates: [recommendedCouncil, council[1]] },
+        { office: 'Senate', district: 'New York', candidates: senate },
+      ],
+      picks: [council[1]!.id],
+    });
+    const list = await screen.findByRole('list', { name: 'Races on my ballot' });
+    const races = within(list).getAllByRole('listitem');
+    expect(races.map((race) => within(race).getByRole('heading').textContent)).toEqual([
+      'Senate New York',
+      'City Council District 33',
+    ]);
+    expect(within(races[0]!).getByText('Not decided yet')).toBeInTheDocument();
+    expect(within(races[0]!).getByText('No recommendation in this race')).toBeInTheDocument();
+    expect(within(races[0]!).queryByRole('link', { name: /^Compare/ })).not.toBeInTheDocument();
+
+    expect(within(races[1]!).getByRole('link', { name: 'Daniel Brooks' })).toHaveAttribute(
+      'href',
+      `/candidatePage/${council[1]!.id}`,
+    );
+    expect(within(races[1]!).getByRole('link', { name: 'Maya Torres' })).toHaveAttribute(
+      'href',
+      `/candidatePage/${council[0]!.id}`,
+    );
+    expect(within(races[1]!).getByText('Tenants first.')).toBeInTheDocument();
+    expect(
+      within(races[1]!).getByRole('link', { name: 'Compare the candidates for City Council' }),
+    ).toHaveAttribute('href', `/compare?ids=${council[0]!.id},${council[1]!.id}`);
+    expect(screen.getByText(ADDRESS)).toBeInTheDocument();
+    expect(await screen.findByText('General Election: November 3, 2099')).toBeInTheDocument();
+    expect(screen.getByText('Register by October 9, 2099')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My ballot, 1 race picked' })).toHaveAttribute(
+      'href',
+      '/myBallot',
+    );
+  });
+
+  it('prints, and shares a link of the picks alone (never the address) by copying it', async () => {
+    const { user } = openBallot({
+      address: ADDRESS,
+      races: [{ office: 'City Council', district: '33', candidates: council }],
+      picks: [council[0]!.id],
+    });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await user.click(await screen.findByRole('button', { name: 'Print my ballot' }));
+    expect(print).toHaveBeenCalledTimes(1);
+
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(screen.getByRole('button', { name: 'Share my ballot' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Link copied'));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/sharedBallot?c=${council[0]!.id}`);
+  });
+});

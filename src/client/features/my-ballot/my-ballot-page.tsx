@@ -1,0 +1,409 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
+import { Link } from 'wouter';
+import { displayOffice, officeRank } from '../../../shared/constants/offices';
+import { splitElectionsAt } from '../../../shared/elections';
+import type { TCandidateSummary } from '../../../shared/schemas/candidates';
+import type { TElection } from '../../../shared/schemas/elections';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { PageHeading } from '../../components/ui/page-heading';
+import { RecommendationBadge } from '../../components/ui/recommendation-badge';
+import { DEADLINES, type TDeadlineKind } from '../../content/deadlines';
+import { formatDateRange, formatLongDate } from '../../lib/election-dates';
+import { pickIn, useMyBallot, type TBallotRace } from '../../lib/my-ballot';
+import { keepForOffline } from '../../lib/offline';
+import { trpc } from '../../lib/trpc';
+import { useToday } from '../../lib/use-today';
+import { ShareBallotButton } from './share-ballot-button';
+
+/** Where the home page's address box is; arriving there puts focus in it. */
+export const FIND_MY_BALLOT_HREF = '/#find-my-ballot';
+
+// On paper: the ballot alone. No header (the countdown is in it), footer, skip link or buttons, and a
+// tighter type scale so that a ballot of 12 races fits one Letter or A4 sheet.
+const PrintStyle = createGlobalStyle`
+  @media print {
+    @page {
+      margin: 12mm;
+    }
+
+    body {
+      font-size: 9pt;
+      line-height: 1.25;
+      background: #fff;
+    }
+
+    header,
+    footer,
+    a[href='#main'],
+    [data-print='hide'] {
+      display: none !important;
+    }
+
+    main {
+      padding: 0 !important;
+    }
+
+    h1 {
+      margin-bottom: 4pt !important;
+      font-size: 18pt !important;
+    }
+  }
+`;
+
+const Intro = styled.p`
+  max-width: 44rem;
+  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+`;
+
+const Address = styled.p`
+  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+  font-weight: 700;
+  overflow-wrap: anywhere;
+
+  @media print {
+    margin-bottom: 4pt;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: start;
+  margin: ${({ theme }) => `0 0 ${theme.space.lg}`};
+`;
+
+const Dates = styled.section`
+  margin: ${({ theme }) => `0 0 ${theme.space.lg}`};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.tint};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: 1.125rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  @media print {
+    margin-bottom: 6pt;
+    padding: 4pt 0;
+    background: none;
+
+    h2 {
+      font-size: 11pt;
+    }
+  }
+`;
+
+const Races = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media print {
+    gap: 0;
+  }
+`;
+
+const Race = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(10rem, 1fr) 2fr 2fr auto;
+    align-items: center;
+  }
+
+  @media print {
+    grid-template-columns: 22% 39% 39%;
+    gap: 6pt;
+    padding: 2pt 0;
+    border: 0;
+    border-bottom: 1px solid #999;
+    border-radius: 0;
+    break-inside: avoid;
+  }
+`;
+
+const Office = styled.h2`
+  margin: 0;
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.colors.navy};
+
+  span {
+    display: block;
+    font-size: 0.875rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+
+  @media print {
+    font-size: 10pt;
+
+    span {
+      display: inline;
+      font-size: 9pt;
+    }
+  }
+`;
+
+const Choice = styled.div`
+  display: grid;
+  gap: 0.125rem;
+  justify-items: start;
+  min-width: 0;
+  overflow-wrap: anywhere;
+
+  a {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  @media print {
+    display: block;
+    line-height: 1.3;
+
+    & > * {
+      display: inline;
+      margin-right: 4pt;
+    }
+
+    /* The recommendation badge: words on paper, without the pill around them. */
+    & > span > span {
+      padding: 0;
+      font-size: 8pt;
+      color: #000;
+      background: none;
+    }
+
+    a {
+      color: #000;
+      text-decoration: none;
+    }
+  }
+`;
+
+const Reason = styled.span`
+  display: block;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  @media print {
+    display: block !important;
+    font-size: 8pt;
+  }
+`;
+
+const ChoiceLabel = styled.span`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Undecided = styled.span`
+  font-style: italic;
+  font-weight: 700;
+`;
+
+const EmptyState = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: start;
+  max-width: 44rem;
+
+  p {
+    margin: 0;
+  }
+`;
+
+function deadlineText(election: TElection | undefined, kind: TDeadlineKind): string | null {
+  if (!election) return null;
+  switch (kind) {
+    case 'registration':
+      return election.registrationDeadline && `Register by ${formatLongDate(election.registrationDeadline)}`;
+    case 'earlyVoting':
+      return (
+        election.earlyVotingStart &&
+        election.earlyVotingEnd &&
+        formatDateRange(election.earlyVotingStart, election.earlyVotingEnd)
+      );
+    case 'mailBallotRequest':
+      return (
+        election.mailBallotRequestDeadline &&
+        `Request by ${formatLongDate(election.mailBallotRequestDeadline)}`
+      );
+  }
+}
+
+/** The next election's day and the home page's deadlines, with its own dates where they are set. */
+function ElectionDates() {
+  const today = useToday();
+  const nextOf = useCallback(
+    (elections: TElection[]) => splitElectionsAt(elections, today).upcoming[0] ?? null,
+    [today],
+  );
+  const { data: next } = trpc.elections.list.useQuery(undefined, { select: nextOf });
+  return (
+    <Dates aria-labelledby="ballot-dates-heading">
+      <h2 id="ballot-dates-heading">
+        {next ? `${next.name}: ${formatLongDate(next.date)}` : 'Important deadlines'}
+      </h2>
+      <ul>
+        {DEADLINES.map((deadline) => (
+          <li key={deadline.kind}>
+            <strong>{deadline.label}:</strong>{' '}
+            {deadlineText(next ?? undefined, deadline.kind) ?? deadline.text}
+          </li>
+        ))}
+      </ul>
+    </Dates>
+  );
+}
+
+const candidateHref = (candidate: TCandidateSummary) => `/candidatePage/${encodeURIComponent(candidate.id)}`;
+
+/** '/compare?ids=a,b': the race's candidates side by side. */
+export const compareHref = (race: TBallotRace) =>
+  `/compare?ids=${race.candidates.map((candidate) => encodeURIComponent(candidate.id)).join(',')}`;
+
+function RaceRow({ race, pick }: { race: TBallotRace; pick: TCandidateSummary | undefined }) {
+  const office = displayOffice(race.office);
+  const recommended = race.candidates.filter((candidate) => candidate.recommended);
+  return (
+    <Race>
+      <Office>
+        {office}
+        <span> {/^\d+$/.test(race.district) ? `District ${race.district}` : race.district}</span>
+      </Office>
+      <Choice>
+        <ChoiceLabel>My pick</ChoiceLabel>
+        {pick ? (
+          <>
+            <Link href={candidateHref(pick)}>{pick.fullName}</Link>
+            <span>{pick.party}</span>
+            <RecommendationBadge recommended={pick.recommended} />
+          </>
+        ) : (
+          <Undecided>Not decided yet</Undecided>
+        )}
+      </Choice>
+      <Choice>
+        <ChoiceLabel>Our recommendation</ChoiceLabel>
+        {recommended.length > 0 ? (
+          recommended.map((candidate) => (
+            <span key={candidate.id}>
+              <Link href={candidateHref(candidate)}>{candidate.fullName}</Link>
+              {candidate.recommendationReason && <Reason> {candidate.recommendationReason}</Reason>}
+            </span>
+          ))
+        ) : (
+          <span>No recommendation in this race</span>
+        )}
+      </Choice>
+      {race.candidates.length >= 2 && (
+        <div data-print="hide">
+          <ButtonLink
+            href={compareHref(race)}
+            $variant="secondary"
+            aria-label={`Compare the candidates for ${office}`}
+          >
+            Compare
+          </ButtonLink>
+        </div>
+      )}
+    </Race>
+  );
+}
+
+/** Federal to local (offices.ts OFFICE_ORDER); races of the same rank keep the search's order. */
+export function inBallotOrder(races: readonly TBallotRace[]): TBallotRace[] {
+  return races
+    .map((race, index) => ({ race, index }))
+    .sort((a, b) => officeRank(a.race.office) - officeRank(b.race.office) || a.index - b.index)
+    .map(({ race }) => race);
+}
+
+/**
+ * /myBallot: the races of the last address search with the voter's pick beside our recommendation, kept
+ * in this browser only (ADR 37). Printable on one sheet; shared as a link that carries the picks.
+ */
+export default function MyBallotPage() {
+  const ballot = useMyBallot();
+  const races = useMemo(() => inBallotOrder(ballot.races), [ballot.races]);
+  const picks = races.map((race) => pickIn(ballot, race));
+  const picked = picks.filter((pick): pick is TCandidateSummary => pick !== undefined);
+  const pickedKey = picked.map((candidate) => candidate.id).join(',');
+
+  useEffect(() => {
+    if (!pickedKey) return;
+    const urls = picked.flatMap((candidate) => {
+      const headshot = /^https?:\/\//.test(candidate.headshot) ? new URL(candidate.headshot) : null;
+      const sameOrigin = headshot?.origin === window.location.origin ? [headshot.href] : [];
+      return [candidateHref(candidate), ...sameOrigin];
+    });
+    keepForOffline(urls);
+    // The ids say everything the list holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pickedKey]);
+
+  return (
+    <section aria-labelledby="my-ballot-heading">
+      <PrintStyle />
+      <PageHeading id="my-ballot-heading">My ballot</PageHeading>
+      {races.length === 0 ? (
+        <EmptyState>
+          <p>Your ballot is empty.</p>
+          <p>
+            Search for your address to see the races on your ballot, then choose &quot;Add to my ballot&quot;
+            for one candidate in each race. Your picks stay in this browser; we never store them.
+          </p>
+          <ButtonLink href={FIND_MY_BALLOT_HREF}>Find my ballot</ButtonLink>
+        </EmptyState>
+      ) : (
+        <>
+          <Intro data-print="hide">
+            Your picks stay in this browser; we never store them. {picked.length} of {races.length} races
+            picked.
+          </Intro>
+          <Address>{ballot.address}</Address>
+          <Actions data-print="hide">
+            <Button type="button" onClick={() => window.print()}>
+              Print my ballot
+            </Button>
+            {picked.length > 0 && (
+              <ShareBallotButton candidateIds={picked.map((candidate) => candidate.id)} />
+            )}
+            <ButtonLink
+              href={`/candidateSearch?q=${encodeURIComponent(ballot.address)}`}
+              $variant="secondary"
+            >
+              Change my picks
+            </ButtonLink>
+          </Actions>
+          <ElectionDates />
+          <Races aria-label="Races on my ballot">
+            {races.map((race, index) => (
+              <RaceRow key={`${race.office}-${race.district}`} race={race} pick={picks[index]} />
+            ))}
+          </Races>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { sharedBallotPath } from '../../../shared/shared-ballot';
+import { Button } from '../../components/ui/button';
+
+const Status = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.green};
+  overflow-wrap: anywhere;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  justify-items: start;
+`;
+
+export const SHARE_TITLE = 'My ballot';
+
+/**
+ * 'Share my ballot': a link that carries the picked candidates' ids and nothing else (never the address).
+ * The phone's share sheet where the browser has one, else the link goes to the clipboard and the page says
+ * so. Nothing is stored on the server.
+ */
+export function ShareBallotButton({ candidateIds }: { candidateIds: readonly string[] }) {
+  const [status, setStatus] = useState('');
+
+  async function share() {
+    const url = new URL(sharedBallotPath(candidateIds), window.location.origin).href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: SHARE_TITLE, url });
+        setStatus('');
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to say.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('Link copied');
+    } catch {
+      setStatus(`Copy this link: ${url}`);
+    }
+  }
+
+  return (
+    <Wrapper>
+      <Button type="button" $variant="secondary" onClick={() => void share()}>
+        Share my ballot
+      </Button>
+      <Status role="status" aria-live="polite">
+        {status}
+      </Status>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,120 @@
+import { act, renderHook } from '@testing-library/react';
+import type { TCandidateSummary } from '../../shared/schemas/candidates';
+import {
+  MY_BALLOT_KEY,
+  parseMyBallot,
+  pickCandidate,
+  readMyBallot,
+  recordSearch,
+  toBallotRaces,
+  unpickCandidate,
+  useMyBallot,
+} from './my-ballot';
+
+let sequence = 0;
+function summary(office: string, district = '33'): TCandidateSummary {
+  sequence += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    fullName: `Candidate ${sequence}`,
+    headshot: 'NA',
+    party: 'Democrat',
+    office,
+    district,
+    recommended: false,
+    recommendationReason: null,
+  };
+}
+
+const ADDRESS = '123 MAIN ST, BROOKLYN, NY, 11217';
+const council = [summary('City Council'), summary('City Council')];
+const assembly = [summary('State HOR', '52'), summary('State HOR', '52')];
+const RACES = toBallotRaces([council, assembly, []]);
+
+const stored = () => JSON.parse(localStorage.getItem(MY_BALLOT_KEY)!) as unknown;
+
+describe('my ballot in local storage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps the races of a search, empty groups left out, with no picks yet', () => {
+    recordSearch(ADDRESS, RACES);
+    expect(readMyBallot()).toEqual({ address: ADDRESS, races: RACES, picks: [] });
+    expect(RACES.map((race) => race.office)).toEqual(['City Council', 'State HOR']);
+    expect(stored()).toEqual({ address: ADDRESS, races: RACES, picks: [] });
+  });
+
+  it('keeps one pick per race: a second pick in the race replaces the first, and a pick can be removed', () => {
+    recordSearch(ADDRESS, RACES);
+    pickCandidate(council[0]!.id);
+    pickCandidate(assembly[1]!.id);
+    expect(readMyBallot().picks).toEqual([council[0]!.id, assembly[1]!.id]);
+    pickCandidate(council[1]!.id);
+    expect(readMyBallot().picks).toEqual([council[1]!.id, assembly[1]!.id]);
+    unpickCandidate(assembly[1]!.id);
+    expect(readMyBallot().picks).toEqual([council[1]!.id]);
+  });
+
+  it('ignores a pick of a candidate on none of the races', () => {
+    recordSearch(ADDRESS, RACES);
+    pickCandidate(summary('Mayor').id);
+    expect(readMyBallot().picks).toEqual([]);
+  });
+
+  it('keeps the picks still on the ballot when a new search replaces the races', () => {
+    recordSearch(ADDRESS, RACES);
+    pickCandidate(council[0]!.id);
+    pickCandidate(assembly[0]!.id);
+    recordSearch('Elsewhere', toBallotRaces([council]));
+    expect(readMyBallot()).toMatchObject({ address: 'Elsewhere', picks: [council[0]!.id] });
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['text that is not JSON', '{oops'],
+    ['another shape', JSON.stringify({ races: 'none' })],
+    ['an array', JSON.stringify([1, 2])],
+  ])('reads %s as an empty ballot', (_, text) => {
+    expect(parseMyBallot(text)).toEqual({ address: '', races: [], picks: [] });
+  });
+
+  it('drops broken races and candidates, unknown picks and a second pick in a race', () => {
+    const text = JSON.stringify({
+      address: ADDRESS,
+      races: [{ office: 'City Council', district: '33', candidates: [...council, { id: 3 }] }, { office: 7 }],
+      picks: [council[0]!.id, council[1]!.id, 'someone-else', 42],
+    });
+    expect(parseMyBallot(text)).toEqual({
+      address: ADDRESS,
+      races: [{ office: 'City Council', district: '33', candidates: council }],
+      picks: [council[0]!.id],
+    });
+  });
+
+  it('updates its readers at once, and when another tab changes the ballot', () => {
+    recordSearch(ADDRESS, RACES);
+    const { result } = renderHook(() => useMyBallot());
+    expect(result.current.picks).toEqual([]);
+    act(() => pickCandidate(council[0]!.id));
+    expect(result.current.picks).toEqual([council[0]!.id]);
+
+    const otherTab = JSON.stringify({ address: ADDRESS, races: RACES, picks: [assembly[0]!.id] });
+    act(() => {
+      localStorage.setItem(MY_BALLOT_KEY, otherTab);
+      window.dispatchEvent(new StorageEvent('storage', { key: MY_BALLOT_KEY, newValue: otherTab }));
+    });
+    expect(result.current.picks).toEqual([assembly[0]!.id]);
+  });
+
+  it('still takes picks for the page when storage refuses to write', () => {
+    recordSearch(ADDRESS, RACES);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    pickCandidate(council[0]!.id);
+    expect(readMyBallot().picks).toEqual([council[0]!.id]);
+    expect(warn).toHaveBeenCalled();
+    setItem.mockRestore();
+    warn.mockRestore();
+  });
+});

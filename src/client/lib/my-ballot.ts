@@ -1,0 +1,162 @@
+import type { TCandidateSummary } from '../../shared/schemas/candidates';
+import { useSyncExternalStore } from './use-sync-external-store';
+
+/**
+ * The voter's own ballot (issue 16): the races of their last search and one pick per race. It lives in
+ * this browser's localStorage only; nothing here is ever sent to the server (ADR 37).
+ */
+export const MY_BALLOT_KEY = 'myBallot';
+
+export type TBallotRace = { office: string; district: string; candidates: TCandidateSummary[] };
+
+export type TMyBallot = {
+  /** The address of the last search, as the results page showed it. */
+  address: string;
+  /** Its races, in the order the search listed them. */
+  races: TBallotRace[];
+  /** The picked candidates' ids, at most one per race. */
+  picks: string[];
+};
+
+export const EMPTY_BALLOT: TMyBallot = { address: '', races: [], picks: [] };
+
+const listeners = new Set<() => void>();
+let cachedText: string | null = null;
+let cachedBallot: TMyBallot = EMPTY_BALLOT;
+
+function isString(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+function isSummary(value: unknown): value is TCandidateSummary {
+  const candidate = value as Partial<TCandidateSummary> | null;
+  return (
+    isString(candidate?.id) &&
+    isString(candidate.fullName) &&
+    isString(candidate.office) &&
+    isString(candidate.district) &&
+    isString(candidate.party) &&
+    isString(candidate.headshot)
+  );
+}
+
+function toRace(value: unknown): TBallotRace | null {
+  const race = value as Partial<TBallotRace> | null;
+  if (!isString(race?.office) || !isString(race.district) || !Array.isArray(race.candidates)) return null;
+  const candidates = race.candidates.filter(isSummary);
+  return candidates.length > 0 ? { office: race.office, district: race.district, candidates } : null;
+}
+
+/** What the stored text holds, or the empty ballot when it is missing, broken or of another shape. */
+export function parseMyBallot(text: string | null): TMyBallot {
+  let data: Partial<TMyBallot> | null;
+  try {
+    data = text === null ? null : (JSON.parse(text) as Partial<TMyBallot> | null);
+  } catch {
+    return EMPTY_BALLOT;
+  }
+  if (!data || typeof data !== 'object' || !Array.isArray(data.races)) return EMPTY_BALLOT;
+  const races = data.races.map(toRace).filter((race): race is TBallotRace => race !== null);
+  const known = new Set(races.flatMap((race) => race.candidates.map((candidate) => candidate.id)));
+  const picks = Array.isArray(data.picks) ? data.picks.filter((id) => isString(id) && known.has(id)) : [];
+  // One pick per race, the first stored wins.
+  const kept = races.flatMap((race) => {
+    const pick = picks.find((id) => race.candidates.some((candidate) => candidate.id === id));
+    return pick ? [pick] : [];
+  });
+  return { address: isString(data.address) ? data.address : '', races, picks: kept };
+}
+
+function readText(): string | null {
+  try {
+    return localStorage.getItem(MY_BALLOT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function readMyBallot(): TMyBallot {
+  const text = readText();
+  if (text !== cachedText) {
+    cachedText = text;
+    cachedBallot = parseMyBallot(text);
+  }
+  return cachedBallot;
+}
+
+function writeMyBallot(ballot: TMyBallot): void {
+  try {
+    localStorage.setItem(MY_BALLOT_KEY, JSON.stringify(ballot));
+  } catch (error) {
+    // Storage off or full: the pick lasts as long as the page does.
+    console.warn('Could not save my ballot in local storage', error);
+    cachedText = readText();
+    cachedBallot = ballot;
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab's change arrives as a 'storage' event; the snapshot re-reads the text.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === MY_BALLOT_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const serverSnapshot = () => EMPTY_BALLOT;
+
+/** The stored ballot, re-rendering on every change (this tab or another). Empty in the server render. */
+export function useMyBallot(): TMyBallot {
+  return useSyncExternalStore(subscribe, readMyBallot, serverSnapshot);
+}
+
+/** A race's identity: its office and district. */
+export const raceKey = (race: Pick<TBallotRace, 'office' | 'district'>) => `${race.office}\n${race.district}`;
+
+/** The race groups of a search as races (empty groups dropped; office and district from the first). */
+export function toBallotRaces(groups: TCandidateSummary[][]): TBallotRace[] {
+  return groups.flatMap((candidates) => {
+    const first = candidates[0];
+    return first ? [{ office: first.office, district: first.district, candidates }] : [];
+  });
+}
+
+/**
+ * Keeps a search's races as the ballot's. Picks of candidates still on it stay (the same races after a
+ * search for the same address, or a neighbour's shared races); the others go.
+ */
+export function recordSearch(address: string, races: TBallotRace[]): void {
+  const current = readMyBallot();
+  const ids = new Set(races.flatMap((race) => race.candidates.map((candidate) => candidate.id)));
+  const next: TMyBallot = { address, races, picks: current.picks.filter((id) => ids.has(id)) };
+  if (JSON.stringify(next) !== JSON.stringify(current)) writeMyBallot(next);
+}
+
+function raceOf(ballot: TMyBallot, candidateId: string): TBallotRace | undefined {
+  return ballot.races.find((race) => race.candidates.some((candidate) => candidate.id === candidateId));
+}
+
+/** Picks a candidate, replacing any other pick in the same race. */
+export function pickCandidate(candidateId: string): void {
+  const ballot = readMyBallot();
+  const race = raceOf(ballot, candidateId);
+  if (!race) return;
+  const rivals = new Set(race.candidates.map((candidate) => candidate.id));
+  writeMyBallot({ ...ballot, picks: [...ballot.picks.filter((id) => !rivals.has(id)), candidateId] });
+}
+
+export function unpickCandidate(candidateId: string): void {
+  const ballot = readMyBallot();
+  writeMyBallot({ ...ballot, picks: ballot.picks.filter((id) => id !== candidateId) });
+}
+
+/** The candidate picked in a race, if any. */
+export function pickIn(ballot: TMyBallot, race: TBallotRace): TCandidateSummary | undefined {
+  return race.candidates.find((candidate) => ballot.picks.includes(candidate.id));
+}
