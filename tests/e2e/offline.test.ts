@@ -3,9 +3,38 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../src/server/config';
 import { KEEP_FOR_OFFLINE } from '../../src/client/lib/offline';
+import { MY_BALLOT_KEY } from '../../src/client/lib/my-ballot';
 import { chromiumPath, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
 
-type TCandidate = { _id: string; fullName: string };
+type TCandidate = {
+  _id: string;
+  fullName: string;
+  office: string;
+  district: string;
+  party: string;
+  headshot: string;
+};
+
+/** A ballot as the results pages store it (src/client/lib/my-ballot.ts): one race per pick here. */
+function ballotPicking(picked: TCandidate[]) {
+  const races = picked.map((candidate) => ({
+    office: candidate.office,
+    district: candidate.district,
+    candidates: [
+      {
+        id: candidate._id,
+        fullName: candidate.fullName,
+        headshot: candidate.headshot,
+        party: candidate.party,
+        office: candidate.office,
+        district: candidate.district,
+        recommended: false,
+        recommendationReason: null,
+      },
+    ],
+  }));
+  return { address: '123 MAIN ST, BROOKLYN, NY, 11217', races, picks: picked.map(({ _id }) => _id) };
+}
 
 /** Waits until the service worker controls the page, as a return visit would find it. */
 async function controlledByServiceWorker(page: Page) {
@@ -123,6 +152,33 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
     expect(await isKept(page, `${url}/admin/candidate`)).toBe(false);
     expect(await isKept(page, `${url}/api/newCandidate`)).toBe(false);
     expect(await isKept(page, 'https://example.org/')).toBe(false);
+    await context.close();
+  });
+
+  it('opens my ballot, and the pages of its picks, with the network off', async () => {
+    const picked = [candidates[3]!, candidates[4]!];
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
+    const page = await visitThenGoOffline(context, async (online) => {
+      await online.evaluate(([key, ballot]) => localStorage.setItem(key, JSON.stringify(ballot)), [
+        MY_BALLOT_KEY,
+        ballotPicking(picked),
+      ] as const);
+      // Opening the ballot once online asks the worker to keep its picks' pages (keepForOffline).
+      await online.goto(`${url}/myBallot`);
+      await online.getByRole('link', { name: picked[0]!.fullName }).first().waitFor();
+      for (const { _id } of picked)
+        await expect.poll(() => isKept(online, `${url}/candidatePage/${_id}`)).toBe(true);
+    });
+
+    await page.goto(`${url}/myBallot`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'My ballot' }).isVisible())
+      .toBe(true);
+    for (const { fullName } of picked)
+      await expect.poll(() => page.getByRole('link', { name: fullName }).first().isVisible()).toBe(true);
+    await screenshot(page, 'offline-my-ballot-phone');
+    await page.getByRole('link', { name: picked[1]!.fullName }).first().click();
+    await expect.poll(() => showsCandidate(page, picked[1]!.fullName)).toBe(true);
     await context.close();
   });
 

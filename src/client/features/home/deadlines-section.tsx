@@ -1,9 +1,7 @@
 import styled from 'styled-components';
 import type { TElection } from '../../../shared/schemas/elections';
-import { buttonStyles, type TButtonVariant } from '../../components/ui/button';
+import { CalendarLink } from '../../components/ui/calendar-link';
 import { Card, CardTitle, IconBadge } from '../../components/ui/card';
-import { Icon } from '../../components/ui/icon';
-import { calendarCheckIcon } from '../../content/icons/calendar-check';
 import { DEADLINES, type TDeadlineKind } from '../../content/deadlines';
 import { HOME_SECTIONS } from '../../content/home';
 import { formatDateRange, formatLongDate } from '../../lib/election-dates';
@@ -39,13 +37,6 @@ const ElectionBar = styled.div`
     margin: 0;
   }
 `;
-
-const CalendarLink = styled.a<{ $variant?: TButtonVariant }>`
-  ${buttonStyles}
-`;
-
-/** The election's iCalendar file (served by the calendar routes): its day and deadlines with reminders. */
-export const calendarUrl = (electionId: string) => `/api/calendar/${encodeURIComponent(electionId)}.ics`;
 
 /** The next election's own date for a deadline card, or null when it has none set. */
 function electionDeadline(election: TElection, kind: TDeadlineKind): string | null {
@@ -87,16 +78,7 @@ export function DeadlinesSection() {
               For the {next.name} on {formatLongDate(next.date)}:
             </ElectionNote>
           )}
-          {/* A download, not a page: the file opens in the visitor's calendar app. */}
-          <CalendarLink
-            href={calendarUrl(next.id)}
-            download
-            aria-label={`Add to calendar: ${next.name}`}
-            $variant="secondary"
-          >
-            <Icon icon={calendarCheckIcon} size={20} />
-            Add to calendar
-          </CalendarLink>
+          <CalendarLink election={next} />
         </ElectionBar>
       )}
       <CardGrid $columns={3}>

@@ -75,6 +75,9 @@ describe('the my ballot page', () => {
     expect(screen.getByText(ADDRESS)).toBeInTheDocument();
     expect(await screen.findByText('General Election: November 3, 2099')).toBeInTheDocument();
     expect(screen.getByText('Register by October 9, 2099')).toBeInTheDocument();
+    const calendar = screen.getByRole('link', { name: 'Add to calendar: General Election' });
+    expect(calendar).toHaveAttribute('href', '/api/calendar/00000000-0000-4000-8000-00000000e003.ics');
+    expect(calendar).toHaveAttribute('download');
     expect(screen.getByRole('link', { name: 'My ballot, 1 race picked' })).toHaveAttribute(
       'href',
       '/myBallot',

@@ -6,6 +6,7 @@ import { splitElectionsAt } from '../../../shared/elections';
 import type { TCandidateSummary } from '../../../shared/schemas/candidates';
 import type { TElection } from '../../../shared/schemas/elections';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { CalendarLink } from '../../components/ui/calendar-link';
 import { PageHeading } from '../../components/ui/page-heading';
 import { RecommendationBadge } from '../../components/ui/recommendation-badge';
 import { DEADLINES, type TDeadlineKind } from '../../content/deadlines';
@@ -264,6 +265,7 @@ function ElectionDates() {
       <h2 id="ballot-dates-heading">
         {next ? `${next.name}: ${formatLongDate(next.date)}` : 'Important deadlines'}
       </h2>
+      {next && <CalendarLink election={next} />}
       <ul>
         {DEADLINES.map((deadline) => (
           <li key={deadline.kind}>

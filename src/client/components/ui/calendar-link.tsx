@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import type { TElection } from '../../../shared/schemas/elections';
+import { calendarCheckIcon } from '../../content/icons/calendar-check';
+import { buttonStyles, type TButtonVariant } from './button';
+import { Icon } from './icon';
+
+const Link = styled.a<{ $variant?: TButtonVariant }>`
+  ${buttonStyles}
+`;
+
+/** The election's iCalendar file (served by the calendar routes): its day and deadlines with reminders. */
+export const calendarUrl = (electionId: string) => `/api/calendar/${encodeURIComponent(electionId)}.ics`;
+
+/** "Add to calendar": a download, not a page, so the file opens in the visitor's calendar app. */
+export function CalendarLink({ election }: { election: Pick<TElection, 'id' | 'name'> }) {
+  return (
+    <Link
+      href={calendarUrl(election.id)}
+      download
+      aria-label={`Add to calendar: ${election.name}`}
+      $variant="secondary"
+      data-print="hide"
+    >
+      <Icon icon={calendarCheckIcon} size={20} />
+      Add to calendar
+    </Link>
+  );
+}
