@@ -5,6 +5,7 @@ import {
   keptUrls,
   MAX_KEPT_PER_MESSAGE,
   overflow,
+  pageAnswers,
   precacheName,
   staleCaches,
 } from './offline-rules';
@@ -116,5 +117,41 @@ describe('the calls of a tRPC batch', () => {
     expect(trpcBatchCalls(new URL(`${ORIGIN}/trpc/elections.list`))).toBeNull();
     expect(trpcBatchCalls(new URL(`${ORIGIN}/trpc/elections.list?batch=1&input=%7Bnot`))).toBeNull();
     expect(trpcBatchCalls(new URL(`${ORIGIN}/api/newCandidate?batch=1`))).toBeNull();
+  });
+});
+
+describe("a kept page's own API answers", () => {
+  const candidate = { id: 'c1', fullName: 'Maya Torres' };
+  const state = {
+    queries: [
+      {
+        queryKey: [['candidates', 'byId'], { input: { id: 'c1' }, type: 'query' }],
+        state: { status: 'success', data: candidate },
+      },
+      // Not a public read the worker answers offline; and one that failed.
+      { queryKey: [['auth', 'session'], { type: 'query' }], state: { status: 'success', data: null } },
+      {
+        queryKey: [['donors', 'byCandidate'], { input: { id: 'c1' }, type: 'query' }],
+        state: { status: 'error', data: undefined },
+      },
+    ],
+  };
+  const page = (json: string) =>
+    `<html><body><div id="root"></div><script type="application/json" id="app-state">${json}</script></body></html>`;
+
+  it('are the answers its server-rendered state carries, under the keys the app asks by', () => {
+    const [answer, ...others] = pageAnswers(page(JSON.stringify(state).replace(/</g, '\\u003c')));
+    expect(others).toEqual([]);
+    // The same key a client-side visit's batch gets (trpcBatchCalls).
+    const [call] = trpcBatchCalls(
+      new URL(`${ORIGIN}/trpc/candidates.byId?batch=1&input=${encodeURIComponent('{"0":{"id":"c1"}}')}`),
+    )!;
+    expect(answer).toEqual({ key: call!.key, answer: { result: { data: candidate } } });
+  });
+
+  it('are none for a page without a state, or with a broken one', () => {
+    expect(pageAnswers('<html><body><div id="root"></div></body></html>')).toEqual([]);
+    expect(pageAnswers(page('{not json'))).toEqual([]);
+    expect(pageAnswers(page('{"queries":"no"}'))).toEqual([]);
   });
 });

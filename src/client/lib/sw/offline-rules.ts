@@ -1,3 +1,4 @@
+import { SERVER_STATE_ELEMENT_ID } from '../../../shared/constants/public-config';
 import { findPageRoute } from '../../../shared/routes';
 import { KEEP_FOR_OFFLINE } from '../offline';
 
@@ -26,6 +27,9 @@ export const OFFLINE_PROCEDURES: ReadonlySet<string> = new Set([
   'candidates.byId',
   'candidates.list',
   'states.dropdown',
+  // What a candidate page asks for after the candidate (an incumbent's record and donors).
+  'legislation.votingHistory',
+  'donors.byCandidate',
 ]);
 /** The most pages and images kept; the oldest go first. */
 export const MAX_PAGES = 60;
@@ -128,10 +132,42 @@ export function trpcBatchCalls(url: URL): TTrpcCall[] | null {
     return null;
   }
   if (typeof inputs !== 'object' || inputs === null) return null;
-  return paths.map((path, index) => ({
-    path,
-    key: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(inputs[index] ?? null))}`,
-  }));
+  return paths.map((path, index) => ({ path, key: answerKey(path, inputs[index]) }));
+}
+
+/** Where one call's answer is kept: its procedure and its input, as the browser sends it. */
+const answerKey = (path: string, input: unknown) =>
+  `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? null))}`;
+
+const SERVER_STATE = new RegExp(
+  `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">([^<]*)</script>`,
+);
+
+type TDehydratedQuery = { queryKey?: unknown; state?: { status?: unknown; data?: unknown } };
+
+/**
+ * The answers a server-rendered page carries (its dehydrated queries, ADR 32), as the kept answers of the
+ * calls the app makes when it shows that page itself: a page kept for offline opens from a link inside the
+ * app too (a client-side visit asks the API, not for the HTML).
+ */
+export function pageAnswers(html: string): { key: string; answer: { result: { data: unknown } } }[] {
+  const json = SERVER_STATE.exec(html)?.[1];
+  if (!json) return [];
+  let state: { queries?: unknown };
+  try {
+    state = JSON.parse(json) as { queries?: unknown };
+  } catch {
+    return [];
+  }
+  const queries = Array.isArray(state?.queries) ? (state.queries as TDehydratedQuery[]) : [];
+  return queries.flatMap(({ queryKey, state: queryState }) => {
+    const [pathParts, options] = Array.isArray(queryKey) ? queryKey : [];
+    if (!Array.isArray(pathParts) || queryState?.status !== 'success') return [];
+    const path = pathParts.join('.');
+    if (!OFFLINE_PROCEDURES.has(path)) return [];
+    const input = (options as { input?: unknown } | undefined)?.input;
+    return [{ key: answerKey(path, input), answer: { result: { data: queryState.data } } }];
+  });
 }
 
 /** The answer, in tRPC's error shape, to a call the worker has no kept answer for offline. */

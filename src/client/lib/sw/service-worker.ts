@@ -13,6 +13,7 @@ import {
   OFFLINE_PROCEDURES,
   offlineAnswer,
   overflow,
+  pageAnswers,
   PAGES_CACHE,
   precacheName,
   SHELL_MAX_AGE_MS,
@@ -57,10 +58,17 @@ async function trim(cacheName: string, max: number) {
   for (const request of overflow(await cache.keys(), max)) await cache.delete(request);
 }
 
+/** A page kept, and the API answers its HTML carries, so the app's own links to it work offline too. */
 async function putPage(url: string, response: Response) {
+  const html = await response.clone().text();
   const cache = await caches.open(PAGES_CACHE);
   await cache.put(url, response);
   await trim(PAGES_CACHE, MAX_PAGES);
+  const answers = pageAnswers(html);
+  if (answers.length === 0) return;
+  const apiCache = await caches.open(API_CACHE);
+  for (const { key, answer } of answers) await apiCache.put(key, Response.json(answer));
+  await trim(API_CACHE, MAX_ANSWERS);
 }
 
 async function fetchPage(url: string): Promise<Response | undefined> {
@@ -210,7 +218,7 @@ async function keep(data: unknown) {
   await Promise.all([
     ...pages.map(async (url) => {
       const response = await fetchPage(url);
-      if (response) await caches.open(PAGES_CACHE).then((cache) => cache.put(url, response));
+      if (response) await putPage(url, response);
     }),
     ...images.map(async (url) => {
       if (await imageCache.match(url)) return;
