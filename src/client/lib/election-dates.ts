@@ -1,3 +1,5 @@
+import type { TElection } from '../../shared/schemas/elections';
+import type { TDeadlineKind } from '../content/deadlines';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function parseCalendarDate(isoDate: string): [year: number, monthIndex: number, day: number] {
@@ -38,4 +40,29 @@ export function formatDateRange(startDate: string, endDate: string): string {
 export function localDate(now: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** An election's own date for one of the home page's deadlines, or null when it has none set. */
+export function electionDeadlineText(
+  election: Pick<
+    TElection,
+    'registrationDeadline' | 'earlyVotingStart' | 'earlyVotingEnd' | 'mailBallotRequestDeadline'
+  >,
+  kind: TDeadlineKind,
+): string | null {
+  switch (kind) {
+    case 'registration':
+      return election.registrationDeadline && `Register by ${formatLongDate(election.registrationDeadline)}`;
+    case 'earlyVoting':
+      return (
+        election.earlyVotingStart &&
+        election.earlyVotingEnd &&
+        formatDateRange(election.earlyVotingStart, election.earlyVotingEnd)
+      );
+    case 'mailBallotRequest':
+      return (
+        election.mailBallotRequestDeadline &&
+        `Request by ${formatLongDate(election.mailBallotRequestDeadline)}`
+      );
+  }
 }

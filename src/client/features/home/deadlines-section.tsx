@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import type { TElection } from '../../../shared/schemas/elections';
 import { CalendarLink } from '../../components/ui/calendar-link';
 import { Card, CardTitle, IconBadge } from '../../components/ui/card';
-import { DEADLINES, type TDeadlineKind } from '../../content/deadlines';
+import { DEADLINES } from '../../content/deadlines';
 import { HOME_SECTIONS } from '../../content/home';
-import { formatDateRange, formatLongDate } from '../../lib/election-dates';
+import { electionDeadlineText, formatLongDate } from '../../lib/election-dates';
 import { CardGrid, HomeSection } from './home-section';
 import { useElectionsAhead } from './use-elections-ahead';
 
@@ -38,25 +37,6 @@ const ElectionBar = styled.div`
   }
 `;
 
-/** The next election's own date for a deadline card, or null when it has none set. */
-function electionDeadline(election: TElection, kind: TDeadlineKind): string | null {
-  switch (kind) {
-    case 'registration':
-      return election.registrationDeadline && `Register by ${formatLongDate(election.registrationDeadline)}`;
-    case 'earlyVoting':
-      return (
-        election.earlyVotingStart &&
-        election.earlyVotingEnd &&
-        formatDateRange(election.earlyVotingStart, election.earlyVotingEnd)
-      );
-    case 'mailBallotRequest':
-      return (
-        election.mailBallotRequestDeadline &&
-        `Request by ${formatLongDate(election.mailBallotRequestDeadline)}`
-      );
-  }
-}
-
 /**
  * Important deadlines (spec part 2 §1): the next election's dates where they are set, the spec's general
  * advice otherwise, and while the elections load or when none is ahead.
@@ -66,7 +46,7 @@ export function DeadlinesSection() {
   const next = data?.upcoming[0];
   const cards = DEADLINES.map((deadline) => ({
     ...deadline,
-    date: next ? electionDeadline(next, deadline.kind) : null,
+    date: next ? electionDeadlineText(next, deadline.kind) : null,
   }));
 
   return (

@@ -9,8 +9,8 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { CalendarLink } from '../../components/ui/calendar-link';
 import { PageHeading } from '../../components/ui/page-heading';
 import { RecommendationBadge } from '../../components/ui/recommendation-badge';
-import { DEADLINES, type TDeadlineKind } from '../../content/deadlines';
-import { formatDateRange, formatLongDate } from '../../lib/election-dates';
+import { DEADLINES } from '../../content/deadlines';
+import { electionDeadlineText, formatLongDate } from '../../lib/election-dates';
 import { pickIn, useMyBallot, type TBallotRace } from '../../lib/my-ballot';
 import { keepForOffline } from '../../lib/offline';
 import { trpc } from '../../lib/trpc';
@@ -233,25 +233,6 @@ const EmptyState = styled.div`
   }
 `;
 
-function deadlineText(election: TElection | undefined, kind: TDeadlineKind): string | null {
-  if (!election) return null;
-  switch (kind) {
-    case 'registration':
-      return election.registrationDeadline && `Register by ${formatLongDate(election.registrationDeadline)}`;
-    case 'earlyVoting':
-      return (
-        election.earlyVotingStart &&
-        election.earlyVotingEnd &&
-        formatDateRange(election.earlyVotingStart, election.earlyVotingEnd)
-      );
-    case 'mailBallotRequest':
-      return (
-        election.mailBallotRequestDeadline &&
-        `Request by ${formatLongDate(election.mailBallotRequestDeadline)}`
-      );
-  }
-}
-
 /** The next election's day and the home page's deadlines, with its own dates where they are set. */
 function ElectionDates() {
   const today = useToday();
@@ -270,7 +251,7 @@ function ElectionDates() {
         {DEADLINES.map((deadline) => (
           <li key={deadline.kind}>
             <strong>{deadline.label}:</strong>{' '}
-            {deadlineText(next ?? undefined, deadline.kind) ?? deadline.text}
+            {(next && electionDeadlineText(next, deadline.kind)) ?? deadline.text}
           </li>
         ))}
       </ul>
