@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ADDRESSES } from '../../src/server/features/districts/demo-addresses.seed';
 import {
   chromiumPath,
+  hydrated,
   launchBrowser,
   openPage,
   PHONE,
@@ -37,6 +38,8 @@ async function candidateLinks(page: Page) {
 
 async function searchFromHome(page: Page, url: string, address: string) {
   await page.goto(url);
+  // Typed before hydration's commit, the address would be reset by it (a busy machine makes that likely).
+  await hydrated(page);
   await page.getByLabel('Your address').fill(address);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByText('Showing results for:').waitFor();

@@ -3,6 +3,7 @@ import { DEMO_ADDRESSES } from '../../src/server/features/districts/demo-address
 import {
   chromiumPath,
   DESKTOP,
+  hydrated,
   launchBrowser,
   openPage,
   pageWidths,
@@ -22,6 +23,8 @@ const raceSection = (page: Page, office: string) => page.getByRole('region', { n
 
 async function searchFromHome(page: Page, url: string, address: string) {
   await page.goto(url);
+  // Typed before hydration's commit, the address would be reset by it (a busy machine makes that likely).
+  await hydrated(page);
   await page.getByLabel('Your address').fill(address);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByText('Showing results for:').waitFor();
