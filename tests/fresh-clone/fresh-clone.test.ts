@@ -10,13 +10,15 @@ const execFileAsync = promisify(execFile);
 
 /**
  * A newcomer's shell, as `env -i PATH=$PATH HOME=$HOME`: no NODE_ENV, no npm_* variables, not even the
- * node_modules/.bin that the test runner was started with. HOME keeps the warm npm cache reachable.
+ * project's node_modules/.bin that the test runner was started with. The Node running this test comes
+ * first, so the clone runs on the same Node as CI (which may have put Node 24 from a cache folder on PATH).
+ * HOME keeps the warm npm cache reachable.
  */
 const NEWCOMER_ENV = {
-  PATH: process.env
-    .PATH!.split(path.delimiter)
-    .filter((entry) => !entry.includes('node_modules'))
-    .join(path.delimiter),
+  PATH: [
+    path.dirname(process.execPath),
+    ...process.env.PATH!.split(path.delimiter).filter((entry) => !entry.startsWith(PROJECT_ROOT)),
+  ].join(path.delimiter),
   HOME: process.env.HOME!,
 };
 
@@ -77,6 +79,11 @@ describe('a fresh clone, run as a newcomer runs it', () => {
   });
   afterAll(() => {
     if (cloneDir) rmSync(cloneDir, { recursive: true, force: true });
+  });
+
+  it('runs on the same Node as the test runner (CI puts Node 24 first on PATH)', async () => {
+    const { stdout } = await run('node', ['--version'], { cwd: cloneDir, env: NEWCOMER_ENV });
+    expect(stdout.trim()).toBe(process.version);
   });
 
   it('npm start builds and serves the demo site on PORT with an empty environment, and stops on SIGTERM', async () => {
