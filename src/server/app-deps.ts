@@ -22,16 +22,22 @@ export type AppDeps = {
   webSearch: TWebSearch;
   legislation: TLegislation;
   donors: TDonorsProvider;
+  /**
+   * What time it is for the app: the real clock, or the one a test sets, so the services a test calls
+   * directly and the routes it reaches through the app agree on the date.
+   */
+  clock: () => Date;
 };
 
 type TProviders = 'geocoding' | 'webSearch' | 'legislation' | 'donors';
 
 export function createAppDeps(
-  inputs: Omit<AppDeps, TProviders | 'outbound'> & { outbound?: TOutbound },
+  inputs: Omit<AppDeps, TProviders | 'outbound' | 'clock'> & { outbound?: TOutbound; clock?: () => Date },
 ): AppDeps {
   const outbound = inputs.outbound ?? createOutbound(inputs.config.outbound);
   return {
     ...inputs,
+    clock: inputs.clock ?? (() => new Date()),
     outbound,
     geocoding: createGeocoding(inputs.config.geocoding, outbound),
     webSearch: createWebSearch(inputs.config.webSearch, outbound),

@@ -88,7 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openApiPlugin);
   await app.register(healthRoutes, { database: deps.database });
   await app.register(trpcPlugin, deps);
-  await app.register(authRoutes, { db: deps.database.db, mfaKey: config.admin.mfaEncryptionKey });
+  await app.register(authRoutes, {
+    db: deps.database.db,
+    mfaKey: config.admin.mfaEncryptionKey,
+    now: deps.clock,
+  });
   await app.register(feedbackRoutes, { db: deps.database.db });
   await app.register(videoRoutes, { db: deps.database.db, settings: config });
   await app.register(mediaRoutes, { db: deps.database.db });
@@ -98,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger,
   });
   await app.register(candidateRoutes, { db: deps.database.db });
-  await app.register(calendarRoutes, { db: deps.database.db });
+  await app.register(calendarRoutes, { db: deps.database.db, now: deps.clock });
   await app.register(cardRoutes, { db: deps.database.db, videoSettings: config });
   await app.register(stateRoutes, { db: deps.database.db });
   await app.register(keywordRoutes, { db: deps.database.db });
@@ -106,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.database.db,
     webSearch: deps.webSearch,
     logger: deps.logger,
+    now: deps.clock,
     findKeywords: async () => (await findKeywords(deps.database.db)).map(({ keyword }) => keyword),
   });
 
@@ -113,11 +118,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.database.db,
     legislation: deps.legislation,
     logger: deps.logger,
+    now: deps.clock,
   });
   await app.register(donorRoutes, {
     db: deps.database.db,
     donors: deps.donors,
     logger: deps.logger,
+    now: deps.clock,
     cycle: config.federalRecord.fec.cycle,
   });
 

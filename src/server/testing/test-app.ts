@@ -17,10 +17,15 @@ export type TestApp = { app: FastifyInstance; database: TestDatabase; deps: AppD
 
 /** buildApp over a fresh database. Routes may still be added before the first inject. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: TestDatabase } = {},
+  options: { env?: Record<string, string>; database?: TestDatabase; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const deps = createAppDeps({ config: testConfig(options.env), database, logger: silentLogger });
+  const deps = createAppDeps({
+    config: testConfig(options.env),
+    database,
+    logger: silentLogger,
+    clock: options.clock,
+  });
   const app = await buildApp(deps);
   return {
     app,

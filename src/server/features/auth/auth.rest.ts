@@ -81,7 +81,7 @@ function withDuplicateKeyDetails(error: unknown, email: string): unknown {
 /** The documented account calls (spec part 1 §7), over the same service as the tRPC auth router. */
 export async function authRoutes(
   fastify: FastifyInstance,
-  { db, mfaKey }: { db: Db; mfaKey: string | null },
+  { db, mfaKey, now }: { db: Db; mfaKey: string | null; now: () => Date },
 ) {
   const app = restApp(fastify);
 
@@ -120,7 +120,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const client = { address: request.ip, deviceToken: readDeviceToken(request) };
-      const outcome = await signIn(db, request.body, client, new Date(), readSessionToken(request));
+      const outcome = await signIn(db, request.body, client, now(), readSessionToken(request));
       if (outcome.kind === 'second-factor')
         return {
           success: true as const,
@@ -148,7 +148,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const client = { address: request.ip, deviceToken: readDeviceToken(request) };
-      const session = await completeSignIn(db, request.body, client, new Date(), {
+      const session = await completeSignIn(db, request.body, client, now(), {
         previousToken: readSessionToken(request),
         mfaKey,
       });

@@ -64,7 +64,7 @@ export const authRouter = router({
    * `loginSecondFactor` takes with a code (no session yet).
    */
   login: publicProcedure.input(ZLoginSchema).mutation(async ({ ctx, input }) => {
-    const outcome = await signIn(ctx.database.db, input, signInClient(ctx), new Date(), previousToken(ctx));
+    const outcome = await signIn(ctx.database.db, input, signInClient(ctx), ctx.clock(), previousToken(ctx));
     if (outcome.kind === 'second-factor')
       return {
         secondFactorRequired: true as const,
@@ -76,7 +76,7 @@ export const authRouter = router({
   }),
 
   loginSecondFactor: publicProcedure.input(ZSecondFactorSchema).mutation(async ({ ctx, input }) => {
-    const session = await completeSignIn(ctx.database.db, input, signInClient(ctx), new Date(), {
+    const session = await completeSignIn(ctx.database.db, input, signInClient(ctx), ctx.clock(), {
       previousToken: previousToken(ctx),
       mfaKey: ctx.config.admin.mfaEncryptionKey,
     });

@@ -39,7 +39,7 @@ function sendCalendar(reply: FastifyReply, file: TCalendarFile) {
 }
 
 /** Election calendars to add to a phone or a desktop calendar (issue 16). */
-export async function calendarRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+export async function calendarRoutes(fastify: FastifyInstance, { db, now }: { db: Db; now: () => Date }) {
   const app = restApp(fastify);
 
   app.get(
@@ -51,7 +51,7 @@ export async function calendarRoutes(fastify: FastifyInstance, { db }: { db: Db 
         response: RESPONSES,
       },
     },
-    async (_request, reply) => sendCalendar(reply, await getNextElectionCalendar(db)),
+    async (_request, reply) => sendCalendar(reply, await getNextElectionCalendar(db, now())),
   );
 
   app.get(

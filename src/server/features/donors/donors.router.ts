@@ -8,6 +8,7 @@ export const donorsDepsOf = (ctx: TrpcContext): TDonorsDeps => ({
   donors: ctx.donors,
   logger: ctx.logger,
   cycle: ctx.config.federalRecord.fec.cycle,
+  now: ctx.clock,
 });
 
 export const donorsRouter = router({

@@ -26,6 +26,7 @@ describe('campaign donors', () => {
     fec = await startFakeFec();
     t = await createTestApp({
       env: { FEC_API_URL: fec.baseUrl, FEC_API_KEY: 'test-key', FEC_CYCLE: '2026' },
+      clock: () => clock,
     });
     deps = {
       db: t.database.db,

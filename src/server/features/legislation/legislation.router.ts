@@ -7,6 +7,7 @@ const depsOf = (ctx: TrpcContext): TLegislationDeps => ({
   db: ctx.database.db,
   legislation: ctx.legislation,
   logger: ctx.logger,
+  now: ctx.clock,
 });
 
 export const legislationRouter = router({

@@ -103,7 +103,11 @@ describe('the federal record: voting history and bill progress', () => {
 
   beforeAll(async () => {
     congress = await startFakeCongressGov();
-    t = await createTestApp({ env: { CONGRESS_API_URL: congress.baseUrl, CONGRESS_API_KEY: 'test-key' } });
+    // The app's routes and the service called directly read the same clock, the test's.
+    t = await createTestApp({
+      env: { CONGRESS_API_URL: congress.baseUrl, CONGRESS_API_KEY: 'test-key' },
+      clock: () => clock,
+    });
     deps = {
       db: t.database.db,
       legislation: createCongressGovProvider({ baseUrl: congress.baseUrl, key: 'test-key', timeoutMs: 1000 }),

@@ -60,7 +60,13 @@ function toRestAnswer(outcome: TWebSearchOutcome, term: string): z.output<typeof
  */
 export async function webSearchRoutes(
   fastify: FastifyInstance,
-  deps: { db: Db; webSearch: TWebSearch; logger: Logger; findKeywords: () => Promise<string[]> },
+  deps: {
+    db: Db;
+    webSearch: TWebSearch;
+    logger: Logger;
+    now: () => Date;
+    findKeywords: () => Promise<string[]>;
+  },
 ) {
   restApp(fastify).get(
     '/api/googleSearch',

@@ -4,7 +4,12 @@ import type { TrpcContext } from '../../trpc/context';
 import { adminProcedure, router } from '../../trpc/init';
 import { searchCandidateOnTheWeb } from './web-search.service';
 
-const depsOf = (ctx: TrpcContext) => ({ db: ctx.database.db, webSearch: ctx.webSearch, logger: ctx.logger });
+const depsOf = (ctx: TrpcContext) => ({
+  db: ctx.database.db,
+  webSearch: ctx.webSearch,
+  logger: ctx.logger,
+  now: ctx.clock,
+});
 
 const keywordsOf = async (ctx: TrpcContext): Promise<string[]> =>
   (await findKeywords(ctx.database.db)).map(({ keyword }) => keyword);

@@ -194,6 +194,7 @@ describe('GET /api/googleSearch and webSearch.search', () => {
       db: t.database.db,
       webSearch: t.deps.webSearch,
       logger: silentLogger,
+      now: t.deps.clock,
       findKeywords: async () => ['housing', FAILING_WORD],
     });
     ({ cookie: admin } = await signedInAs(t.app, t.database.db, 'admin'));
