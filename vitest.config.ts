@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// No test reaches the internet: every test process refuses connections that are not loopback.
+const LOOPBACK_ONLY = 'tests/loopback-only.mjs';
+
 export default defineConfig({
   test: {
     globals: true,
@@ -13,6 +16,7 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: [LOOPBACK_ONLY],
           // Each file opens its own database; PGlite start-up plus migrations can take a few seconds.
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -25,7 +29,7 @@ export default defineConfig({
           globals: true,
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/client/test/setup.ts'],
+          setupFiles: [LOOPBACK_ONLY, 'src/client/test/setup.ts'],
           // Page tests render the whole app; on a busy 2-core machine one can pass vitest's default 5 s.
           testTimeout: 15_000,
         },
@@ -37,7 +41,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          setupFiles: ['tests/e2e/e2e.setup.ts'],
+          setupFiles: [LOOPBACK_ONLY, 'tests/e2e/e2e.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // expect.poll on the page retries as long as Playwright's web-first assertions do (5 s), not 1 s.

@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { signedInAs } from '../testing/accounts';
 import { saveTestImage, VALID_CANDIDATE } from '../testing/content';
+import { startFakeGeocoders, type FakeGeocoders } from '../providers/geocoding/fakes/fake-geocoders';
 import { createTestApp, FIXTURE_ASSET, type TestApp } from '../testing/test-app';
 import { appRouter } from '../trpc/router';
 import {
@@ -102,11 +103,19 @@ function expectNotStored(response: LightMyRequestResponse) {
 describe('HTTP caching', () => {
   let t: TestApp;
   let admin: string;
+  let geocoders: FakeGeocoders;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The address search asks the local fake Census, never the real one.
+    geocoders = await startFakeGeocoders();
+    t = await createTestApp({
+      env: { GEOCODER_PROVIDERS: 'census', CENSUS_GEOCODER_URL: geocoders.baseUrls.census },
+    });
     admin = (await signedInAs(t.app, t.database.db, 'admin')).cookie;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await geocoders.close();
+  });
 
   describe('per route class', () => {
     it.each(SHARED_READS)('$name: public, short, with an ETag', async ({ request }) => {

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from '../config';
 import { FIXTURE_CLIENT_DIR } from './test-app';
 
@@ -14,6 +15,12 @@ export type ServerProcess = {
 };
 
 export const MAIN_ENTRY = path.join(PROJECT_ROOT, 'src/server/main.ts');
+
+/** Node's arguments that make a server a test starts refuse every connection that is not loopback. */
+export const LOOPBACK_ONLY_ARGS = [
+  '--import',
+  pathToFileURL(path.join(PROJECT_ROOT, 'tests/loopback-only.mjs')).href,
+];
 
 /** A fresh folder for an embedded database, inside the test run's own temp folder (removed at its end). */
 export function newDataDir() {
@@ -75,7 +82,7 @@ export function spawnUntilHealthy(
 
 /** Runs a TypeScript entry through tsx, or a built .js file as it is, and reads its URL from JSON logs. */
 export function spawnServer(entry: string, env: Record<string, string>): ServerProcess {
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const args = [...LOOPBACK_ONLY_ARGS, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
   const child = spawn(process.execPath, args, {
     cwd: PROJECT_ROOT,
     env: { PORT: '0', LOG_FORMAT: 'json', CLIENT_DIR: FIXTURE_CLIENT_DIR, ...env },
