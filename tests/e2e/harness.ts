@@ -11,6 +11,7 @@ import {
 } from '../../src/server/providers/geocoding/fakes/fake-geocoders';
 import {
   findFreePort,
+  LOOPBACK_ONLY_ARGS,
   newDataDir,
   spawnUntilHealthy,
   type ServerProcess,
@@ -61,7 +62,7 @@ export async function startBuiltApp(
   const databaseEnv: Record<string, string> = database ? { DATABASE_URL: database.connectionString } : {};
   if (database) await runBuiltSeed(databaseEnv);
   const port = await findFreePort();
-  server = spawnUntilHealthy(process.execPath, [BUILT_SERVER], {
+  server = spawnUntilHealthy(process.execPath, [...LOOPBACK_ONLY_ARGS, BUILT_SERVER], {
     cwd: PROJECT_ROOT,
     env: { PORT: String(port), DATA_DIR: dataDir, ...databaseEnv, ...env },
     port,
@@ -79,7 +80,11 @@ export async function startBuiltApp(
 
 function runBuiltSeed(env: Record<string, string>) {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [BUILT_SEED], { cwd: PROJECT_ROOT, env, stdio: 'pipe' });
+    const child = spawn(process.execPath, [...LOOPBACK_ONLY_ARGS, BUILT_SEED], {
+      cwd: PROJECT_ROOT,
+      env,
+      stdio: 'pipe',
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -200,6 +205,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      // No page reaches the internet either: every host name but this machine's is unresolvable.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
     ],
   });
   appStoppers.push(() => browser.close());
@@ -234,30 +241,12 @@ export async function openPage(
 }
 
 /**
- * Waits until React has taken over a server-rendered page (ADR 32): its markup is there before the
- * scripts run, and a click on it before hydration would do nothing. A page rendered in the browser (no
- * `app-state`) passes at once.
+ * Waits until React has taken over the page: the app sets `data-hydrated` on `<html>` once the page's
+ * content is committed (src/client/app/hydration-mark.tsx). A server-rendered page (ADR 32) shows its
+ * markup before that, and a click on it meanwhile would do nothing.
  */
 export async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        if (!document.getElementById('app-state')) return true;
-        // Hydration as a transition renders in slices and commits once: until then a click on the markup
-        // does nothing. The root's state says whether that commit has happened (React's own fields).
-        const root = document.getElementById('root') as unknown as Record<string, unknown> | null;
-        const rootFiber =
-          root && Object.entries(root).find(([key]) => key.startsWith('__reactContainer$'))?.[1];
-        const current = (
-          rootFiber as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
-        )?.stateNode?.current;
-        if (current?.memoizedState?.isDehydrated !== false) return false;
-        // React marks each node it owns; the page's own content hydrates last, inside its Suspense boundary.
-        const content = document.querySelector('main')?.firstElementChild;
-        return !!content && Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
-      }),
-    )
-    .toBe(true);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -27,4 +27,13 @@ describe('App', () => {
       `© ${new Date().getFullYear()} Progressive Voter Guide`,
     );
   });
+
+  it('marks <html> as hydrated once the page is committed, for tests and probes to wait on', async () => {
+    delete document.documentElement.dataset.hydrated;
+    mockTrpcFetch({});
+    render(<App config={TEST_PUBLIC_CONFIG} />);
+
+    await screen.findByRole('heading', { name: "Know who's on your ballot" }, { timeout: 5000 });
+    expect(document.documentElement).toHaveAttribute('data-hydrated', 'true');
+  });
 });

@@ -3,6 +3,7 @@ import { Route, useLocation } from 'wouter';
 import { findPageRoute, NOT_FOUND_HEAD, type TPageId } from '../../shared/routes';
 import { Spinner } from '../components/ui/spinner';
 import { ErrorBoundary } from './error-boundary';
+import { HydrationMark } from './hydration-mark';
 import { lazyPage } from './lazy-page';
 import { PageHead } from '../lib/page-head';
 import { RoleGate } from './role-gate';
@@ -75,6 +76,7 @@ export function AppRoutes() {
       {/* Keyed by path so that following a link away from a page that crashed clears the error. */}
       <ErrorBoundary key={location}>
         <Suspense fallback={<Spinner />}>
+          <HydrationMark />
           {/* The same match again through wouter, which hands the page its path parameters. */}
           {route ? <Route path={route.path}>{page}</Route> : page}
         </Suspense>
