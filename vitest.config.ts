@@ -17,6 +17,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: [LOOPBACK_ONLY],
+          globalSetup: ['tests/migrated-template.global-setup.ts'],
           // Each file opens its own database; PGlite start-up plus migrations can take a few seconds.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -455,12 +455,17 @@ export function loadConfig(): Config {
 }
 
 /**
- * Settings only the test harness uses: which real Postgres to create test databases on, and the fuzz
- * test's seed ('random' or a number) and runs per route (`npm run test:fuzz` sets both).
+ * Settings only the test harness uses: which real Postgres to create test databases on, the fuzz
+ * test's seed ('random' or a number) and runs per route (`npm run test:fuzz` sets both), and the run's
+ * database templates, which the global setups make once and set for the test workers
+ * (tests/database-templates.ts): a migrated database for server tests, a demo one for end-to-end tests.
+ * Each is a dumped PGlite data folder (a file) or a data dir, or on Postgres a database's name.
  */
 export function readTestSettings() {
   return {
     testDatabaseUrl: process.env.TEST_DATABASE_URL || null,
+    migratedTemplate: process.env.TEST_MIGRATED_TEMPLATE || null,
+    demoTemplate: process.env.TEST_DEMO_TEMPLATE || null,
     isCi: process.env.CI === 'true',
     fuzzSeed: process.env.FUZZ_SEED || null,
     fuzzRuns: process.env.FUZZ_RUNS || null,

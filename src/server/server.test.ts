@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAIN_ENTRY, newDataDir, spawnServer, type ServerProcess } from './testing/server-process';
+import { MAIN_ENTRY, newDataDir, printed, spawnServer, type ServerProcess } from './testing/server-process';
 
 const SLOW_ROUTE_SERVER = fileURLToPath(new URL('./testing/fixtures/slow-route-server.ts', import.meta.url));
 const running: ServerProcess[] = [];
@@ -51,8 +51,9 @@ describe('the server process (TypeScript source through tsx, fixture client)', (
     const server = start(SLOW_ROUTE_SERVER, { DATA_DIR: newDataDir() });
     const url = await server.url;
 
+    const received = printed(server, 'slow request received');
     const inFlight = fetch(`${url}/api/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await received;
     server.child.kill('SIGTERM');
 
     const response = await inFlight;

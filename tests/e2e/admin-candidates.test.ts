@@ -6,7 +6,6 @@ import {
   launchBrowser,
   openPage,
   pageWidths,
-  screenshot,
   seriousViolations,
   startBuiltApp,
 } from './harness';
@@ -46,7 +45,6 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
     await page.getByLabel('Office').selectOption('City Council');
     await page.getByRole('table', { name: 'Candidates' }).waitFor();
     await page.waitForLoadState('networkidle');
-    await screenshot(page, 'admin-candidates-desktop');
     expect(scripts.some((script) => script.includes('analysis-editor'))).toBe(false);
 
     // Keyboard only: Enter on Add opens the dialog with focus inside; the editor's chunk comes with it.
@@ -82,7 +80,6 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
       .getByLabel('Supports a ceasefire in Gaza?')
       .selectOption('No');
     await dialog.getByRole('group', { name: 'Criminal Justice' }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'admin-candidates-dialog-questions-desktop');
 
     await editor.click();
     await page.keyboard.press('Control+b');
@@ -108,7 +105,6 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
     await page.keyboard.press('Tab');
     expect(await editor.evaluate((element) => element === document.activeElement)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'admin-candidates-dialog-desktop');
 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Add/Edit of a candidate was successful!').waitFor();
@@ -145,7 +141,6 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
     await panel.getByRole('button', { name: 'Foreign Policy' }).click();
     const gaza = panel.locator('dt', { hasText: 'Supports a ceasefire in Gaza?' });
     await expect.poll(() => gaza.locator('xpath=following-sibling::dd').textContent()).toBe('No');
-    await screenshot(visitor, 'admin-candidates-public-page-desktop');
     await visitor.close();
 
     await page.getByRole('button', { name: `Edit ${NAME}` }).click();
@@ -186,7 +181,6 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
     await page.getByRole('button', { name: 'Update DropDown' }).click();
     const dialog = page.getByRole('dialog', { name: 'Active states' });
     await dialog.getByRole('checkbox', { name: 'AZ – Arizona' }).check();
-    await screenshot(page, 'admin-candidates-active-states-desktop');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The active states were saved.').waitFor();
 
@@ -205,7 +199,6 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
     const { page, problems } = await openAsAdmin(PHONE);
     await page.getByRole('list', { name: 'Candidates' }).waitFor();
     await page.waitForLoadState('networkidle');
-    await screenshot(page, 'admin-candidates-phone');
     const widths = await pageWidths(page);
     expect(widths.content).toBeLessThanOrEqual(widths.viewport);
 
@@ -216,7 +209,6 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
     await dialog.getByRole('textbox', { name: 'Analysis' }).waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.getByLabel('Full name').getAttribute('aria-invalid')).toBe('true');
-    await screenshot(page, 'admin-candidates-dialog-phone');
     const dialogBox = await dialog.boundingBox();
     expect(dialogBox!.width).toBeLessThanOrEqual(PHONE.width);
 

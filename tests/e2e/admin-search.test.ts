@@ -12,7 +12,6 @@ import {
   launchBrowser,
   openPage,
   pageWidths,
-  screenshot,
   seriousViolations,
   startBuiltApp,
 } from './harness';
@@ -93,7 +92,6 @@ describe.skipIf(!chromiumPath)('the admin web search in Chromium', () => {
 
     const widths = await pageWidths(page);
     expect(widths.content).toBeLessThanOrEqual(widths.viewport);
-    await screenshot(page, 'admin-search-phone');
 
     const questions: string[] = [];
     page.on('dialog', (dialog) => {
@@ -130,7 +128,6 @@ describe.skipIf(!chromiumPath)('the admin web search in Chromium', () => {
     );
     const failed = page.getByRole('region', { name: `Results for Jane Doe ${FAILING_WORD}` });
     await failed.getByRole('alert').waitFor();
-    await screenshot(page, 'admin-search-results-desktop');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Keyword').selectOption('news');
@@ -145,7 +142,6 @@ describe.skipIf(!chromiumPath)('the admin web search in Chromium', () => {
     await page.setViewportSize(PHONE);
     const widths = await pageWidths(page);
     expect(widths.content).toBeLessThanOrEqual(widths.viewport);
-    await screenshot(page, 'admin-search-results-phone');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { chromiumPath, DESKTOP, launchBrowser, openPage, screenshot, startBuiltApp } from './harness';
+import { chromiumPath, DESKTOP, launchBrowser, openPage, startBuiltApp } from './harness';
 
 /** The API's documentation page, as a developer of another client opens it: under the site's own CSP. */
 describe.skipIf(!chromiumPath)('the API documentation in Chromium', () => {
@@ -18,6 +18,5 @@ describe.skipIf(!chromiumPath)('the API documentation in Chromium', () => {
     await page.getByRole('heading', { name: /Progressive Voter Guide API/ }).waitFor();
     await page.getByText('/api/newCandidate/getDistrict').first().waitFor();
     await page.getByText('/api/books/page/{page}').first().waitFor();
-    await screenshot(page, 'api-docs-desktop');
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, startBuiltApp } from './harness';
 
 const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
 const PASSWORD = 'member password 1';
@@ -70,7 +70,6 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
     await page.getByLabel('Email').fill('ana@example.org');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
-    await screenshot(page, 'registration-phone');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
 
@@ -98,7 +97,6 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
         .poll(() => adminMenu.getByRole('link', { name: name!, exact: true }).getAttribute('href'))
         .toBe(href);
     }
-    await screenshot(admin, 'home-admin-desktop');
 
     await admin.goto(`${url}/admin/feedback`);
     // Signing out while the page still loads its feedback would answer that request 401.
@@ -132,7 +130,6 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
     await expect
       .poll(() => page.getByText('password must be at least 8 characters long').isVisible())
       .toBe(true);
-    await screenshot(page, 'login-errors-phone');
 
     await page.getByLabel('Email').fill('bea@example.org');
     await page.getByLabel('Password').fill('wrong password');

@@ -6,7 +6,6 @@ import {
   launchBrowser,
   openPage,
   PHONE,
-  screenshot,
   startBuiltAppWithFakeGeocoders,
 } from './harness';
 
@@ -70,7 +69,6 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
     const races = await page.locator('main h2').allTextContents();
     expect(races).toContain('State Assembly');
     await expect.poll(() => page.getByText(`${races.length} races found in your area`).count()).toBe(1);
-    await screenshot(page, 'candidate-search-phone');
 
     const links = await candidateLinks(page);
     expect(links.length).toBeGreaterThan(2);
@@ -85,7 +83,6 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
     await expect.poll(() => new URL(page.url()).pathname).toBe(links[1]);
     await page.getByRole('article').waitFor();
     await expect.poll(() => previous.isEnabled()).toBe(true);
-    await screenshot(page, 'candidate-page-phone');
     await previous.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(links[0]);
 
@@ -114,7 +111,6 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
     await page.getByLabel('Street', { exact: true }).fill('123 Main St #2');
     await page.getByRole('button', { name: 'Find Candidates' }).click();
     await expect.poll(() => page.getByText('contains invalid characters').count()).toBe(1);
-    await screenshot(page, 'address-form-errors-desktop');
 
     await page.getByLabel('Street', { exact: true }).fill(BROOKLYN.street);
     await page.getByLabel('City', { exact: true }).fill(BROOKLYN.city);
@@ -134,7 +130,6 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
     expect(await page.getByText('Brown Independent').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Legend' }).click();
     await expect.poll(() => page.getByText('Brown Independent').isVisible()).toBe(true);
-    await screenshot(page, 'candidate-result-desktop');
 
     const ids = (await candidateLinks(page)).map((href) => href.replace('/candidatePage/', ''));
     await expect
@@ -142,7 +137,6 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
       .toEqual(ids);
 
     await page.setViewportSize(PHONE);
-    await screenshot(page, 'candidate-result-phone');
     expect(problems).toEqual([]);
   });
 
@@ -164,9 +158,7 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
       )
       .toBe(0);
     expect(await page.getByText('No candidates listed yet.').count()).toBe(0);
-    await screenshot(page, 'other-key-states-phone');
     await page.setViewportSize(LAPTOP);
-    await screenshot(page, 'other-key-states-desktop');
 
     await florida.getByRole('link', { name: /Julia Santos/ }).click();
     await page.getByRole('article').waitFor();
@@ -200,12 +192,10 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
     await panel.getByRole('button', { name: 'Criminal Justice' }).click();
     const drugs = panel.locator('dt', { hasText: 'Supports legalising and decriminalising drugs?' });
     await expect.poll(() => drugs.locator('xpath=following-sibling::dd').textContent()).toBe('N.A');
-    await screenshot(page, 'council-candidate-desktop');
 
     await page.setViewportSize(PHONE);
     const [phoneCard, phonePanel] = [await card.boundingBox(), await panel.boundingBox()];
     expect(phonePanel!.y).toBeGreaterThan(phoneCard!.y + phoneCard!.height);
-    await screenshot(page, 'council-candidate-phone');
     expect(problems).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, startBuiltApp } from './harness';
 
 const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
 const PRIMARY_LABEL = 'JUNE 24 | NYC CITY COUNCIL PRIMARY ELECTION';
@@ -47,7 +47,7 @@ describe.skipIf(!chromiumPath)('elections in Chromium', () => {
   }
 
   it('shows the spec banner, the last election and the general deadlines on a fresh install', async () => {
-    for (const [name, viewport] of [
+    for (const [, viewport] of [
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
@@ -68,7 +68,6 @@ describe.skipIf(!chromiumPath)('elections in Chromium', () => {
           'Available In Most States',
           "Deadlines vary - don't wait!",
         ]);
-      await screenshot(page, `elections-home-fresh-${name}`);
       expect(problems).toEqual([]);
       await context.close();
     }
@@ -82,12 +81,10 @@ describe.skipIf(!chromiumPath)('elections in Chromium', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Elections', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Elections' }).waitFor();
     await page.getByText('The banner counts down to NYC City Council Primary Election').waitFor();
-    await screenshot(page, 'elections-admin-phone');
 
     await page.getByRole('button', { name: 'Add Election' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add an Election' });
     await fillElection(dialog);
-    await screenshot(page, 'elections-admin-form-phone');
     await dialog.getByRole('button', { name: 'Add Election' }).click();
 
     await page.getByText(`Added ${NEXT.name}.`).waitFor();
@@ -113,7 +110,6 @@ describe.skipIf(!chromiumPath)('elections in Chromium', () => {
     await expect
       .poll(() => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents())
       .toEqual(['NYC State and City Primary Election', 'NYC City Council Primary Election']);
-    await screenshot(page, 'elections-admin-after-phone');
     expect(problems).toEqual([]);
     await context.close();
 
@@ -133,7 +129,6 @@ describe.skipIf(!chromiumPath)('elections in Chromium', () => {
         `June 12 – June 20, ${NEXT_YEAR}`,
         "Deadlines vary - don't wait!",
       ]);
-    await screenshot(visitor.page, 'elections-home-next-desktop');
     expect(visitor.problems).toEqual([]);
     await visitorContext.close();
   });

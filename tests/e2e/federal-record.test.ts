@@ -7,7 +7,6 @@ import {
   openPage,
   pageWidths,
   PHONE,
-  screenshot,
   seriousViolations,
   startBuiltApp,
 } from './harness';
@@ -69,7 +68,6 @@ describe.skipIf(!chromiumPath)('the federal record of a House incumbent in Chrom
     expect(firstRow).toMatch(/(Passed|Failed) \d+.\d+/);
     const widths = await pageWidths(page);
     expect(widths.content).toBeLessThanOrEqual(widths.viewport);
-    await screenshot(page, 'federal-record-history-phone');
     expect(await seriousViolations(page)).toEqual([]);
 
     const billButton = rows.first().getByRole('button');
@@ -82,7 +80,6 @@ describe.skipIf(!chromiumPath)('the federal record of a House incumbent in Chrom
     const stage = await progress.getByRole('status').locator('strong').first().textContent();
     const current = progress.locator('[aria-current="step"]');
     expect(await current.textContent()).toContain(stage);
-    await screenshot(page, 'federal-record-progress-phone');
 
     await page.keyboard.press('Escape');
     await expect.poll(() => progress.count()).toBe(0);
@@ -109,7 +106,6 @@ describe.skipIf(!chromiumPath)('the federal record of a House incumbent in Chrom
     expect(await rows.count()).toBeGreaterThan(3);
     expect(await rows.first().textContent()).toMatch(/\$\d{1,3}(,\d{3})*/);
     expect(await donors.textContent()).toContain('Federal Election Commission');
-    await screenshot(page, 'federal-record-desktop');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, startBuiltApp } from './harness';
 
 const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
 
@@ -30,7 +30,6 @@ describe.skipIf(!chromiumPath)('feedback in Chromium', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('There was an error');
-    await screenshot(page, 'feedback-error-phone');
     await page.getByLabel('Full Name').fill('W');
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
 
@@ -101,9 +100,7 @@ describe.skipIf(!chromiumPath)('feedback in Chromium', () => {
     await expect
       .poll(() => page.getByLabel('Feedback', { exact: true }).inputValue())
       .toBe('Message number 6');
-    await screenshot(page, 'feedback-refused-phone');
     await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'feedback-refused-desktop');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -132,7 +129,6 @@ describe.skipIf(!chromiumPath)('feedback in Chromium', () => {
       .poll(() => card.getByRole('button', { name: 'Delete feedback from Card Reader' }).isVisible())
       .toBe(true);
     await expect.poll(() => overflowsSideways(page)).toBe(false);
-    await screenshot(page, 'admin-feedback-phone');
 
     await page.setViewportSize(DESKTOP);
     await page.locator('table').waitFor();
@@ -161,7 +157,6 @@ describe.skipIf(!chromiumPath)('feedback in Chromium', () => {
     await expect.poll(names).toHaveLength(10);
     const pages = page.getByRole('navigation', { name: 'Feedback pages' });
     await expect.poll(() => pages.getByRole('button').allTextContents()).toEqual(['1', '2']);
-    await screenshot(page, 'admin-feedback-desktop');
 
     await pages.getByRole('button', { name: '2' }).click();
     await expect.poll(async () => (await names()).slice(0, 2)).toEqual(['Paging 2', 'Paging 1']);

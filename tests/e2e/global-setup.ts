@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { readTestSettings } from '../../src/server/config';
+import { makeDemoTemplate } from '../database-templates';
 // @ts-expect-error -- a plain .mjs build script without type declarations
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';
 
@@ -26,4 +28,12 @@ export default async function setup(project: TestProject) {
   }
   await ensureBuilt();
   project.provide('chromiumPath', chromiumPath);
+  if (!chromiumPath) return;
+  // The demo database, made once by the built app and copied for each file's app (harness.ts).
+  const template = await makeDemoTemplate(readTestSettings().testDatabaseUrl);
+  process.env.TEST_DEMO_TEMPLATE = template.location;
+  return async () => {
+    delete process.env.TEST_DEMO_TEMPLATE;
+    await template.remove();
+  };
 }

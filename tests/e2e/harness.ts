@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
@@ -24,7 +23,6 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 const BUILT_SERVER = path.join(PROJECT_ROOT, 'dist/server/main.js');
-const BUILT_SEED = path.join(PROJECT_ROOT, 'dist/scripts/db-seed.js');
 
 /**
  * What stops each app, fake geocoder and browser this test file started, run by stopStartedApps after the
@@ -36,17 +34,19 @@ const ownOrigins = new Set<string>();
 
 /**
  * The built app (dist/) as a real process with the default configuration, as `npm start` runs it: only
- * PORT, DATA_DIR and what the test passes are set (no NODE_ENV). On an embedded database, in the run's
- * temp folder, the server loads the demo content itself. With TEST_DATABASE_URL set, it gets a fresh
- * database on that Postgres instead, with the demo content loaded by the built seed CLI, as an operator
- * would (`npm run db:seed`). Everything is stopped, dropped and removed after the file.
+ * PORT, DATA_DIR and what the test passes are set (no NODE_ENV). Its database is a copy of the run's demo
+ * template (global-setup.ts): on the embedded database, the data dir of the built app's own first start,
+ * which loaded the demo content; with TEST_DATABASE_URL, a database on that Postgres that the built seed
+ * CLI filled, as an operator would (`npm run db:seed`). Everything is stopped, dropped and removed after the file.
  */
 export async function startBuiltApp(
   env: Record<string, string> = {},
 ): Promise<{ url: string; server: ServerProcess }> {
   const dataDir = newDataDir();
-  const { testDatabaseUrl } = readTestSettings();
-  const database = testDatabaseUrl ? await createEmptyPostgresDatabase(testDatabaseUrl) : null;
+  const { testDatabaseUrl, demoTemplate } = readTestSettings();
+  if (!demoTemplate) throw new Error('no demo template: tests/e2e/global-setup.ts makes it');
+  const database = testDatabaseUrl ? await createEmptyPostgresDatabase(testDatabaseUrl, demoTemplate) : null;
+  if (!database) cpSync(demoTemplate, dataDir, { recursive: true });
   let server: ServerProcess | null = null;
   appStoppers.push(async () => {
     if (server && server.child.exitCode === null && server.child.signalCode === null) {
@@ -60,7 +60,6 @@ export async function startBuiltApp(
   });
 
   const databaseEnv: Record<string, string> = database ? { DATABASE_URL: database.connectionString } : {};
-  if (database) await runBuiltSeed(databaseEnv);
   const port = await findFreePort();
   server = spawnUntilHealthy(process.execPath, [...LOOPBACK_ONLY_ARGS, BUILT_SERVER], {
     cwd: PROJECT_ROOT,
@@ -76,22 +75,6 @@ export async function startBuiltApp(
     expect(await database.countConnections(), 'connections of the server to DATABASE_URL').toBeGreaterThan(0);
   }
   return { url, server };
-}
-
-function runBuiltSeed(env: Record<string, string>) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [...LOOPBACK_ONLY_ARGS, BUILT_SEED], {
-      cwd: PROJECT_ROOT,
-      env,
-      stdio: 'pipe',
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`db-seed exited ${code}:\n${output}`)),
-    );
-  });
 }
 
 /** After each test file (see e2e.setup.ts): what it started stops, and the apps' data goes. */
@@ -246,11 +229,28 @@ export async function openPage(
  * markup before that, and a click on it meanwhile would do nothing.
  */
 export async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // A page that is not the React app (the API viewer at /api/docs) has no #root and nothing to wait for.
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+  );
 }
 
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(PROJECT_ROOT, 'test-results', `${name}.png`), fullPage: true });
+/**
+ * After a failed test (see e2e.setup.ts): a full-page screenshot of every page still open, in
+ * test-results/, named after the test, so the failure can be seen. Passing tests take none.
+ */
+export async function screenshotOpenPages(testName: string) {
+  const pages = [...contextWatches]
+    .filter(([, watch]) => !watch.closed)
+    .flatMap(([context]) => context.pages());
+  const base = testName.replace(/[^\w-]+/g, '-').slice(0, 80);
+  for (const [index, page] of pages.entries()) {
+    const file = path.join(PROJECT_ROOT, 'test-results', `${base}-${index + 1}.png`);
+    await page.screenshot({ path: file, fullPage: true }).then(
+      () => console.error(`screenshot of the failed test's page ${page.url()}: ${file}`),
+      () => undefined,
+    );
+  }
 }
 
 /** Serious and critical axe violations of what the page shows now, one line each with up to three elements. */

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { VIDEO_CATEGORIES } from '../../src/shared/constants/categories';
 import type { TVideo } from '../../src/shared/schemas/videos';
-import { chromiumPath, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+import { chromiumPath, launchBrowser, openPage, PHONE, startBuiltApp } from './harness';
 
 const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
 const LAPTOP = { width: 1280, height: 800 };
@@ -48,7 +48,7 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
   const thumbnails = (page: Page) => page.locator('main li button');
 
   it('shows the library by category and steps a row 240 px to the right', async () => {
-    for (const [name, viewport] of VIEWPORTS) {
+    for (const [, viewport] of VIEWPORTS) {
       const { page, problems } = await open('/learninglib', viewport);
       await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
       const views = page.getByRole('navigation', { name: 'Library views' });
@@ -62,7 +62,6 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
 
       const row = page.getByRole('region', { name: BUSY_CATEGORY }).getByRole('list');
       await expect.poll(() => row.getByRole('listitem').count()).toBe(8);
-      await screenshot(page, `library-category-${name}`);
       const scrollLeft = () => row.evaluate((element) => element.scrollLeft);
       expect(await scrollLeft()).toBe(0);
       await page.getByRole('button', { name: `Scroll ${BUSY_CATEGORY} right` }).click();
@@ -115,7 +114,6 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
     const { page, problems } = await open('/learninglibnewfirst', PHONE);
     await expect.poll(() => thumbnails(page).count()).toBe(12);
     expect(await page.getByRole('button', { name: 'Back to Top' }).count()).toBe(0);
-    await screenshot(page, 'library-newest-phone');
 
     await thumbnails(page).last().scrollIntoViewIfNeeded();
     await expect.poll(() => thumbnails(page).count()).toBe(24);
@@ -128,11 +126,10 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
 
     const laptop = await open('/learninglibnewfirst', LAPTOP);
     await expect.poll(() => thumbnails(laptop.page).count()).toBeGreaterThanOrEqual(12);
-    await screenshot(laptop.page, 'library-newest-laptop');
   });
 
   it('searches from the box, and says when nothing matches', async () => {
-    for (const [name, viewport] of VIEWPORTS) {
+    for (const [, viewport] of VIEWPORTS) {
       const { page, problems } = await open('/learninglibnewfirst', viewport);
       const box = page.getByPlaceholder('Search the Library');
       await box.fill('unionizing');
@@ -140,7 +137,6 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
       await expect.poll(() => pathOf(page)).toBe('/search/unionizing');
       await page.getByRole('heading', { name: 'Search Results' }).waitFor();
       await expect.poll(() => thumbnails(page).count()).toBe(8);
-      await screenshot(page, `library-search-${name}`);
 
       await box.fill('zebra');
       await box.press('Enter');
@@ -154,7 +150,7 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
 
   it('plays a video in a modal that Escape closes, returning focus to its thumbnail', async () => {
     const [video] = (await (await fetch(`${url}/api/books?search=unionizing`)).json()).data as TVideo[];
-    for (const [name, viewport] of VIEWPORTS) {
+    for (const [, viewport] of VIEWPORTS) {
       const { page, problems } = await open('/search/unionizing', viewport);
       const thumbnail = page.getByRole('button', { name: video!.title!, exact: true });
       await thumbnail.click();
@@ -167,7 +163,6 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
       await expect.poll(() => player.getAttribute('allow')).toBe('fullscreen');
       await expect.poll(() => player.getAttribute('title')).toContain(video!.title!);
       await expect.poll(() => player.isVisible()).toBe(true);
-      await screenshot(page, `library-modal-${name}`);
 
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
@@ -199,7 +194,7 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
   });
 
   it('lets an admin add a video with an image, edit its category and delete it', async () => {
-    for (const [name, viewport] of VIEWPORTS) {
+    for (const [, viewport] of VIEWPORTS) {
       const { page, problems } = await open('/login', viewport);
       await page.getByLabel('Email').fill(ADMIN.email);
       await page.getByLabel('Password').fill(ADMIN.password);
@@ -211,7 +206,6 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
       await expect
         .poll(() => page.getByRole('main').getByRole('button', { name: 'Logout' }).isVisible())
         .toBe(true);
-      await screenshot(page, `library-admin-dashboard-${name}`);
 
       const title = `Added from the ${name}`;
       await page.getByRole('button', { name: 'Add More' }).click();
@@ -226,7 +220,6 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
         buffer: await pngThumbnail(200),
       });
       await dialog.getByLabel('Title (optional)').fill(title);
-      await screenshot(page, `library-add-dialog-${name}`);
       await dialog.getByRole('button', { name: 'Add Video' }).click();
       await expect.poll(() => dialog.count()).toBe(0);
       await expect.poll(() => pathOf(page)).toBe('/admin/library');

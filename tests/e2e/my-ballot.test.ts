@@ -8,7 +8,6 @@ import {
   openPage,
   pageWidths,
   PHONE,
-  screenshot,
   seriousViolations,
   startBuiltAppWithFakeGeocoders,
 } from './harness';
@@ -140,7 +139,6 @@ describe.skipIf(!chromiumPath)('my ballot in Chromium', () => {
     expect(picked).toHaveLength(2);
     // Picking sends nothing at all.
     expect(requests.slice(firstRequest).map((request) => request.url())).toEqual([]);
-    await screenshot(page, 'my-ballot-picks-phone');
 
     await page.reload();
     await addButtons(page).first().waitFor();
@@ -166,7 +164,6 @@ describe.skipIf(!chromiumPath)('my ballot in Chromium', () => {
     // Federal to local: the State Assembly comes before the City Council.
     expect(offices.indexOf('State Assembly')).toBeLessThan(offices.indexOf('City Council'));
     expect(await page.getByText('Not decided yet').count()).toBe(offices.length - 2);
-    await screenshot(page, 'my-ballot-phone');
     expect(await seriousViolations(page)).toEqual([]);
     const widths = await pageWidths(page);
     expect(widths.content).toBeLessThanOrEqual(widths.viewport);
@@ -193,7 +190,6 @@ describe.skipIf(!chromiumPath)('my ballot in Chromium', () => {
     await page.getByRole('heading', { level: 2, name: /District Attorney/ }).waitFor();
     expect(await page.getByText('Not decided yet').count()).toBe(1);
     expect(await page.getByText('We recommend').count()).toBe(6);
-    await screenshot(page, 'my-ballot-12-desktop');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.emulateMedia({ media: 'print' });
@@ -208,7 +204,6 @@ describe.skipIf(!chromiumPath)('my ballot in Chromium', () => {
     ).toBe(false);
     // As wide as a Letter sheet inside its margins.
     await page.setViewportSize({ width: 725, height: 950 });
-    await screenshot(page, 'my-ballot-print');
 
     for (const format of ['Letter', 'A4'] as const) {
       const pdf = await page.pdf({ format });
@@ -217,35 +212,32 @@ describe.skipIf(!chromiumPath)('my ballot in Chromium', () => {
     }
   });
 
-  it('compares a race side by side at 1280 px and one candidate after another at 390 px', async () => {
-    for (const [name, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      context = await browser.newContext({ viewport, ...STILL });
-      const { page, problems } = await openPage(context, url);
-      await searchFromHome(page, url, BROOKLYN.input);
-      await page.goto(`${url}/myBallot`);
-      await page.getByRole('link', { name: 'Compare the candidates for City Council' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Compare candidates' }).waitFor();
-      const names = page.locator('main article h2');
-      await expect.poll(() => names.count()).toBeGreaterThan(1);
-      await expect.poll(() => page.locator('main article').count()).toBe(await names.count());
-      expect(await page.getByText('Supports a ceasefire in Gaza?').count()).toBe(await names.count());
-      expect(await page.getByRole('link', { name: /'s page$/ }).count()).toBe(await names.count());
-      const [a, b] = [(await names.nth(0).boundingBox())!, (await names.nth(1).boundingBox())!];
-      if (name === 'desktop') {
-        expect(Math.abs(a.y - b.y)).toBeLessThan(2);
-        expect(b.x).toBeGreaterThan(a.x + a.width);
-      } else {
-        expect(b.y).toBeGreaterThan(a.y + 200);
-      }
-      const widths = await pageWidths(page);
-      expect(widths.content).toBeLessThanOrEqual(widths.viewport);
-      await screenshot(page, `compare-${name}`);
-      expect(problems).toEqual([]);
-      await context.close();
+  it.each([
+    { name: 'side by side at 1280 px', viewport: DESKTOP, sideBySide: true },
+    { name: 'one candidate after another at 390 px', viewport: PHONE, sideBySide: false },
+  ])('compares a race $name', async ({ viewport, sideBySide }) => {
+    context = await browser.newContext({ viewport, ...STILL });
+    const { page, problems } = await openPage(context, url);
+    await searchFromHome(page, url, BROOKLYN.input);
+    await page.goto(`${url}/myBallot`);
+    await page.getByRole('link', { name: 'Compare the candidates for City Council' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Compare candidates' }).waitFor();
+    const names = page.locator('main article h2');
+    await expect.poll(() => names.count()).toBeGreaterThan(1);
+    await expect.poll(() => page.locator('main article').count()).toBe(await names.count());
+    expect(await page.getByText('Supports a ceasefire in Gaza?').count()).toBe(await names.count());
+    expect(await page.getByRole('link', { name: /'s page$/ }).count()).toBe(await names.count());
+    const [a, b] = [(await names.nth(0).boundingBox())!, (await names.nth(1).boundingBox())!];
+    if (sideBySide) {
+      expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+      expect(b.x).toBeGreaterThan(a.x + a.width);
+    } else {
+      expect(b.y).toBeGreaterThan(a.y + 200);
     }
+    const widths = await pageWidths(page);
+    expect(widths.content).toBeLessThanOrEqual(widths.viewport);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('reaches pick, compare, print and share with the keyboard alone, each by its name', async () => {
@@ -323,7 +315,6 @@ describe.skipIf(!chromiumPath)('my ballot in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Find my ballot' }).getAttribute('href')).toBe(
       '/#find-my-ballot',
     );
-    await screenshot(page, 'my-ballot-empty-phone');
 
     const [video] = (await (await fetch(`${url}/api/books?search=unionizing`)).json()).data as Array<{
       title: string;

@@ -6,7 +6,6 @@ import {
   launchBrowser,
   openPage,
   PHONE,
-  screenshot,
   startBuiltApp,
 } from './harness';
 
@@ -57,7 +56,6 @@ describe.skipIf(!chromiumPath)('navigation, titles and the 404 page in Chromium'
     await page.getByRole('heading', { level: 1, name: 'About' }).waitFor();
     await page.getByRole('button', { name: 'Menu' }).waitFor();
     await expect.poll(() => mainNav(page).isVisible()).toBe(false);
-    await screenshot(page, 'header-phone-closed-visitor');
 
     for (const name of ['Skip to content', 'Progressive Voter Guide', 'Menu']) {
       await page.keyboard.press('Tab');
@@ -73,7 +71,6 @@ describe.skipIf(!chromiumPath)('navigation, titles and the 404 page in Chromium'
     await expect
       .poll(() => mainNav(page).getByRole('link', { name: 'About' }).getAttribute('aria-current'))
       .toBe('page');
-    await screenshot(page, 'header-phone-open-visitor');
 
     await page.keyboard.press('Escape');
     await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false');
@@ -106,7 +103,6 @@ describe.skipIf(!chromiumPath)('navigation, titles and the 404 page in Chromium'
       .poll(() => mainNav(page).getByRole('link', { name: 'Feedback' }).getAttribute('aria-current'))
       .toBe('page');
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
-    await screenshot(page, 'header-desktop-visitor');
 
     for (const name of ['Skip to content', 'Progressive Voter Guide', ...PLACES, 'Sign in']) {
       await page.keyboard.press('Tab');
@@ -196,17 +192,14 @@ describe.skipIf(!chromiumPath)('navigation, titles and the 404 page in Chromium'
     await menuButton(page).click();
     const banner = page.getByRole('banner');
     await banner.getByText('Signed in as Ana Díaz').waitFor();
-    await screenshot(page, 'header-phone-open-signed-in');
 
     // An admin page tells a signed-in user what is wrong instead of showing the sign-in form again.
     await page.goto(`${url}/admin/library`);
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('You are not an administrator');
     expect(new URL(page.url()).pathname).toBe('/admin/library');
-    await screenshot(page, 'not-an-administrator-phone');
 
     await page.setViewportSize(DESKTOP);
     await banner.getByText('Signed in as Ana Díaz').waitFor();
-    await screenshot(page, 'header-desktop-signed-in');
     await banner.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await banner.getByRole('link', { name: 'Sign in' }).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { findFreePort } from '../../src/server/testing/server-process';
-import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, startBuiltApp } from './harness';
 
 const STILL = { reducedMotion: 'reduce' } as const;
 const BROOKLYN = '123 Main St, Brooklyn, NY 11217';
@@ -63,7 +63,6 @@ describe.skipIf(!chromiumPath)('the demo without the internet, in Chromium', () 
     expect(examples[0]).toBe(BROOKLYN);
     for (const example of examples) expect(example).toMatch(/, [A-Z]{2} \d{5}$/);
     await page.locator('#findCandidates').scrollIntoViewIfNeeded();
-    await screenshot(page, 'offline-demo-home-phone');
 
     await exampleButtons(page).filter({ hasText: BROOKLYN }).click();
     await page.getByText('Showing results for:').waitFor();
@@ -74,7 +73,6 @@ describe.skipIf(!chromiumPath)('the demo without the internet, in Chromium', () 
       .poll(() => page.getByRole('status').filter({ hasText: 'Sample data:' }).textContent())
       .toMatch(/these candidates are fictional/);
     await expect.poll(() => page.getByRole('link', { name: /Maya Torres/ }).count()).toBe(1);
-    await screenshot(page, 'offline-demo-results-phone');
 
     expect(offline.refused).toEqual([]);
     expect(problems).toEqual([]);
@@ -97,7 +95,6 @@ describe.skipIf(!chromiumPath)('the demo without the internet, in Chromium', () 
     expect(message).toMatch(/GEOCODER_PROVIDERS/);
     expect(message).toMatch(/example addresses on the home page work without the internet/);
     await expect.poll(() => page.getByText('Showing results for:').count()).toBe(0);
-    await screenshot(page, 'offline-demo-needs-internet-phone');
 
     expect(offline.refused).toEqual([]);
     expect(problems).toEqual([]);
@@ -114,7 +111,6 @@ describe.skipIf(!chromiumPath)('the demo without the internet, in Chromium', () 
     const box = page.getByRole('search').getByLabel('Your address');
     await page.getByRole('alert').waitFor();
     await expect.poll(() => box.inputValue()).toBe(REAL_ADDRESS);
-    await screenshot(page, 'offline-demo-needs-internet-desktop');
 
     await box.fill(MAIDEN_LANE);
     await box.press('Enter');
@@ -129,12 +125,10 @@ describe.skipIf(!chromiumPath)('the demo without the internet, in Chromium', () 
     await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: /Maya Torres/ }).waitFor();
     await expect.poll(() => searchedAddress(page)).toBe(BROOKLYN);
-    await screenshot(page, 'offline-demo-search-again-desktop');
 
     await page.goto(url);
     await exampleButtons(page).first().waitFor();
     await page.locator('#findCandidates').scrollIntoViewIfNeeded();
-    await screenshot(page, 'offline-demo-home-desktop');
 
     expect(offline.refused).toEqual([]);
     expect(problems).toEqual([]);

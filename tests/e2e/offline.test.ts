@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../src/server/config';
 import { KEEP_FOR_OFFLINE } from '../../src/client/lib/offline';
 import { MY_BALLOT_KEY } from '../../src/client/lib/my-ballot';
-import { chromiumPath, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+import { chromiumPath, launchBrowser, openPage, PHONE, startBuiltApp } from './harness';
 
 type TCandidate = {
   _id: string;
@@ -111,7 +111,6 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
 
     await page.goto(`${url}/candidatePage/${kept!._id}`);
     await expect.poll(() => showsCandidate(page, kept!.fullName)).toBe(true);
-    await screenshot(page, 'offline-kept-candidate-phone');
     // The kept image, as a headshot on the ballot would ask for it.
     expect(
       await page.evaluate(async (src) => {
@@ -128,7 +127,6 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
     expect(await page.title()).toBe('Candidates for Your Address · Progressive Voter Guide');
     // The elections' last answer, kept by the worker: the countdown still counts to election day.
     await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/ELECTION/);
-    await screenshot(page, 'offline-shell-phone');
     await context.close();
   });
 
@@ -176,7 +174,6 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
       .toBe(true);
     for (const { fullName } of picked)
       await expect.poll(() => page.getByRole('link', { name: fullName }).first().isVisible()).toBe(true);
-    await screenshot(page, 'offline-my-ballot-phone');
     await page.getByRole('link', { name: picked[1]!.fullName }).first().click();
     await expect.poll(() => showsCandidate(page, picked[1]!.fullName)).toBe(true);
     await context.close();

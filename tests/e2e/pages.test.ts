@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { chromiumPath, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+import { chromiumPath, launchBrowser, openPage, PHONE, startBuiltApp } from './harness';
 
 const LAPTOP = { width: 1280, height: 800 };
 
@@ -69,7 +69,6 @@ describe.skipIf(!chromiumPath)('the home, about and voter-readiness pages in Chr
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
       'smooth',
     );
-    await screenshot(page, 'pages-home-phone');
 
     await page.getByRole('link', { name: 'Our Mission' }).click();
     await expect.poll(() => page.url()).toBe(`${url}/#mission`);
@@ -122,7 +121,6 @@ describe.skipIf(!chromiumPath)('the home, about and voter-readiness pages in Chr
     await expect.poll(() => page.url()).toBe(`${url}/#resources`);
     await expect.poll(() => topOf(page, '#resources'), SCROLLED).toBeLessThan(20);
     expect(await topOf(page, '#resources')).toBeGreaterThan(-20);
-    await screenshot(page, 'pages-home-resources-laptop');
     expect(problems).toEqual([]);
   });
 
@@ -142,7 +140,6 @@ describe.skipIf(!chromiumPath)('the home, about and voter-readiness pages in Chr
     await expect.poll(expanded).toBe('true');
     await expect.poll(() => details.isVisible()).toBe(true);
     await expect.poll(() => details.textContent()).toContain('Progressive issues at stake');
-    await screenshot(page, 'pages-home-laptop');
 
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -160,7 +157,6 @@ describe.skipIf(!chromiumPath)('the home, about and voter-readiness pages in Chr
       const { page, problems } = await openPage(context, `${url}/about`);
       await page.getByText('Click on each tile to learn more about us').waitFor();
       await expect.poll(() => openTiles(page)).toEqual([]);
-      await screenshot(page, `pages-about-${size}`);
 
       await page.getByRole('button', { name: 'Problem' }).click();
       await expect.poll(() => openTiles(page)).toEqual(['Problem']);
@@ -168,7 +164,6 @@ describe.skipIf(!chromiumPath)('the home, about and voter-readiness pages in Chr
       await expect.poll(() => openTiles(page)).toEqual(['Mission']);
       await expect.poll(() => page.getByRole('region', { name: 'Mission' }).isVisible()).toBe(true);
       await expect.poll(() => page.getByRole('region', { name: 'Problem' }).count()).toBe(0);
-      await screenshot(page, `pages-about-open-${size}`);
 
       await page.keyboard.press('Enter');
       await expect.poll(() => openTiles(page)).toEqual([]);
@@ -179,7 +174,6 @@ describe.skipIf(!chromiumPath)('the home, about and voter-readiness pages in Chr
       context = await browser.newContext({ viewport });
       const { page, problems } = await openPage(context, `${url}/voter-checklist`);
       await page.getByRole('heading', { level: 1, name: 'Ready to vote?' }).waitFor();
-      await screenshot(page, `pages-voter-checklist-${size}`);
 
       await page.getByRole('button', { name: 'Important Dates' }).click();
       await page.getByRole('button', { name: 'Voter ID Requirements' }).click();
@@ -187,7 +181,6 @@ describe.skipIf(!chromiumPath)('the home, about and voter-readiness pages in Chr
       await page.getByRole('button', { name: 'Ranked Choice Voting' }).focus();
       await page.keyboard.press('Space');
       await expect.poll(() => openTiles(page)).toEqual(['Ranked Choice Voting']);
-      await screenshot(page, `pages-voter-checklist-open-${size}`);
       expect(problems).toEqual([]);
     });
   }

@@ -7,7 +7,6 @@ import {
   launchBrowser,
   openPage,
   PHONE,
-  screenshot,
   seriousViolations,
   startBuiltAppWithFakeGeocoders,
 } from './harness';
@@ -42,7 +41,7 @@ describe.skipIf(!chromiumPath)('the recommendation badge and the election calend
   }
 
   it('marks the recommended demo candidate in words on the results and on her page, with the reason', async () => {
-    for (const [name, viewport] of [
+    for (const [, viewport] of [
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
@@ -54,14 +53,12 @@ describe.skipIf(!chromiumPath)('the recommendation badge and the election calend
       await expect
         .poll(() => page.getByRole('link', { name: /Daniel Brooks/ }).textContent())
         .not.toContain('We recommend');
-      await screenshot(page, `recommendation-results-${name}`);
 
       await maya.click();
       const card = page.getByRole('article');
       await card.getByRole('heading', { name: 'Maya Torres' }).waitFor();
       await card.getByText('We recommend').waitFor();
       await card.getByText(/^Sample reason: backs rent stabilisation/).waitFor();
-      await screenshot(page, `recommendation-candidate-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
@@ -91,7 +88,6 @@ describe.skipIf(!chromiumPath)('the recommendation badge and the election calend
     await page.goto(`${url}/#deadlines`);
     const link = page.getByRole('link', { name: `Add to calendar: ${NEXT.name}` });
     await link.waitFor();
-    await screenshot(page, 'calendar-link-phone');
     await link.focus();
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toBe(`nyc-primary-election-${NEXT.date}.ics`);

@@ -4,7 +4,7 @@ import { sanitizeRichText } from '../../src/server/features/candidates/rich-text
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../src/shared/schemas/fields';
 import { QUILL_SAMPLE_HTML } from '../../src/server/testing/fixtures/rich-text/quill-sample';
 import { XSS_VECTORS } from '../../src/server/testing/fixtures/rich-text/xss-vectors';
-import { chromiumPath, launchBrowser, openPage, screenshot, startBuiltApp } from './harness';
+import { chromiumPath, launchBrowser, openPage, startBuiltApp } from './harness';
 
 const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
 
@@ -241,7 +241,6 @@ describe.skipIf(!chromiumPath)('rich-text analysis in Chromium', () => {
         await inAnalysis(page, '.ql-font-monospace', (span) => getComputedStyle(span).fontFamily),
       ).toContain('monospace');
       expect(await inAnalysis(page, 'img', (img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
-      if (!bypassCSP) await screenshot(page, 'candidate-page-rich-text');
       expect(problems).toEqual([]);
       await context.close();
     });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TVideo } from '../../src/shared/schemas/videos';
 import { sharedBallotPath } from '../../src/shared/shared-ballot';
-import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, screenshot, startBuiltApp } from './harness';
+import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, startBuiltApp } from './harness';
 
 const PLAYER_PAGE = '<!doctype html><title>Player</title><body style="margin:0;background:#111"></body>';
 
@@ -52,7 +52,7 @@ describe.skipIf(!chromiumPath)('shared ballots and video links in Chromium (issu
     const card = await fetch(image!);
     expect(card.headers.get('content-type')).toBe('image/png');
 
-    for (const [name, viewport] of [
+    for (const [, viewport] of [
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
@@ -67,7 +67,6 @@ describe.skipIf(!chromiumPath)('shared ballots and video links in Chromium (issu
       await expect
         .poll(() => page.getByRole('link', { name: 'Find my ballot' }).getAttribute('href'))
         .toBe('/#findCandidates');
-      await screenshot(page, `shared-ballot-${name}`);
       expect(problems).toEqual([]);
       await context!.close();
       context = undefined;
@@ -85,7 +84,6 @@ describe.skipIf(!chromiumPath)('shared ballots and video links in Chromium (issu
     await expect
       .poll(() => dialog.locator('iframe').getAttribute('src'))
       .toBe(`https://www.tiktok.com/player/v1/${video!.videoId}`);
-    await screenshot(page, 'library-linked-video-phone');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count()).toBe(0);

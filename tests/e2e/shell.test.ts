@@ -6,7 +6,6 @@ import {
   launchBrowser,
   openPage,
   PHONE,
-  screenshot,
   startBuiltApp,
 } from './harness';
 
@@ -37,7 +36,6 @@ describe.skipIf(!chromiumPath)('the app shell in Chromium', () => {
     await expect.poll(() => timer.textContent()).toMatch(/Days\s*01/);
     const first = await timer.textContent();
     await expect.poll(() => timer.textContent(), { timeout: 3_000 }).not.toBe(first);
-    await screenshot(page, 'home-phone');
 
     expect(requests.filter((request) => !request.startsWith(url))).toEqual([]);
     expect(problems).toEqual([]);
@@ -57,7 +55,6 @@ describe.skipIf(!chromiumPath)('the app shell in Chromium', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('404: Page Not Found');
-    await screenshot(page, 'not-found-desktop');
 
     await page.getByRole('link', { name: 'Progressive Voter Guide' }).click();
     await expect.poll(() => page.url()).toBe(`${url}/`);

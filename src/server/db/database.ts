@@ -132,9 +132,10 @@ export function openPostgres(
   });
 }
 
-function createPglite(dataDir: string | null, memory: TPgliteMemory) {
+function createPglite(dataDir: string | null, memory: TPgliteMemory, initialData?: Blob) {
   return PGlite.create({
     ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
+    ...(initialData ? { loadDataDir: initialData } : {}),
     parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepDateText },
     startParams: pgliteStartParams(PGlite.defaultStartParams, memory),
   });
@@ -142,16 +143,19 @@ function createPglite(dataDir: string | null, memory: TPgliteMemory) {
 
 /**
  * PGlite in a directory (or in memory when dataDir is null, for tests). A directory is locked so a
- * second process on the same data dir fails at once.
+ * second process on the same data dir fails at once. `initialData`, a data folder dumped by
+ * `dumpDataDir`, starts the database from it instead of an empty cluster: the tests' migrated template,
+ * which spares each test file Postgres's initdb.
  */
 export async function openPglite(
   dataDir: string | null,
   onStatement?: TStatementListener,
   memory: TPgliteMemory = { sharedBuffersMb: DEFAULT_PGLITE_SHARED_BUFFERS_MB },
+  initialData?: Blob,
 ): Promise<Database> {
   const lock = dataDir ? lockDataDir(dataDir) : null;
   try {
-    const open = () => createPglite(dataDir, memory);
+    const open = () => createPglite(dataDir, memory, initialData);
     const pool = createPglitePool(await open(), open);
     const database = wrap('pglite', new PostgresDialect({ pool }), {
       onClose: () => lock?.release(),

@@ -80,6 +80,22 @@ export function spawnUntilHealthy(
   return { child, url: healthy, exit };
 }
 
+/** Resolves once the process prints `text` from now on (a log line that says where it is), instead of a sleep. */
+export function printed(server: ServerProcess, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    let output = '';
+    const listen = (chunk: Buffer) => {
+      output += chunk;
+      if (!output.includes(text)) return;
+      server.child.stdout?.off('data', listen);
+      server.child.stderr?.off('data', listen);
+      resolve();
+    };
+    server.child.stdout?.on('data', listen);
+    server.child.stderr?.on('data', listen);
+  });
+}
+
 /** Runs a TypeScript entry through tsx, or a built .js file as it is, and reads its URL from JSON logs. */
 export function spawnServer(entry: string, env: Record<string, string>): ServerProcess {
   const args = [...LOOPBACK_ONLY_ARGS, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import pino from 'pino';
 import { PROJECT_ROOT, readTestSettings } from '../config';
@@ -19,23 +20,31 @@ export async function createTestDatabase({
   migrate = true,
   onStatement,
 }: { migrate?: boolean; onStatement?: TStatementListener } = {}): Promise<TestDatabase> {
-  const { testDatabaseUrl } = readTestSettings();
+  const { testDatabaseUrl, migratedTemplate } = readTestSettings();
+  // The run's migrated template (tests/database-templates.ts), when the run made one, is a copy away.
+  const template = migrate ? migratedTemplate : null;
   const database = testDatabaseUrl
-    ? await createPostgresTestDatabase(testDatabaseUrl, onStatement)
-    : await createPgliteTestDatabase(onStatement);
-  if (migrate) await migrateToLatest(database.db, MIGRATIONS_DIR);
+    ? await createPostgresTestDatabase(testDatabaseUrl, template, onStatement)
+    : await createPgliteTestDatabase(template, onStatement);
+  if (migrate && !template) await migrateToLatest(database.db, MIGRATIONS_DIR);
   return database;
 }
 
-async function createPgliteTestDatabase(onStatement?: TStatementListener): Promise<TestDatabase> {
-  return { ...(await openPglite(null, onStatement)), connectionString: null };
+async function createPgliteTestDatabase(
+  templateFile: string | null,
+  onStatement?: TStatementListener,
+): Promise<TestDatabase> {
+  const initialData = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+  const database = await openPglite(null, onStatement, undefined, initialData);
+  return { ...database, connectionString: null };
 }
 
 async function createPostgresTestDatabase(
   serverUrl: string,
+  template: string | null,
   onStatement?: TStatementListener,
 ): Promise<TestDatabase> {
-  const created = await createEmptyPostgresDatabase(serverUrl);
+  const created = await createEmptyPostgresDatabase(serverUrl, template);
   const database = openPostgres(created.connectionString, silentLogger, 5, onStatement);
   return {
     ...database,
@@ -47,10 +56,14 @@ async function createPostgresTestDatabase(
   };
 }
 
-/** A new, empty database on the Postgres server at `serverUrl`; drop() removes it, connections and all. */
-export async function createEmptyPostgresDatabase(serverUrl: string) {
+/**
+ * A new database on the Postgres server at `serverUrl`, empty or a copy of the database `template` (which
+ * nothing may be connected to); drop() removes it, connections and all.
+ */
+export async function createEmptyPostgresDatabase(serverUrl: string, template: string | null = null) {
   const name = `vg_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const copy = template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : '';
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${copy}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -69,7 +82,10 @@ export async function createEmptyPostgresDatabase(serverUrl: string) {
   };
 }
 
-async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(
+  serverUrl: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
