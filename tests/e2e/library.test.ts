@@ -194,7 +194,7 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
   });
 
   it('lets an admin add a video with an image, edit its category and delete it', async () => {
-    for (const [, viewport] of VIEWPORTS) {
+    for (const [name, viewport] of VIEWPORTS) {
       const { page, problems } = await open('/login', viewport);
       await page.getByLabel('Email').fill(ADMIN.email);
       await page.getByLabel('Password').fill(ADMIN.password);
