@@ -7,6 +7,10 @@ const LOOPBACK_ONLY = 'tests/loopback-only.mjs';
 export default defineConfig({
   test: {
     globals: true,
+    // Vitest's default on 2 cores is one file at a time (one worker fewer than the cores). Most files wait
+    // on a child process, a browser or PGlite's start for much of their time: two workers keep both cores
+    // busy (ADR 40 has the measurements); the e2e files still run one at a time among themselves.
+    maxWorkers: 2,
     // A temp folder of its own for each run, removed at its end (projects do not inherit this: runs once).
     globalSetup: ['tests/temp-dir.global-setup.ts'],
     projects: [
