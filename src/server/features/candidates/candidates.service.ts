@@ -1,7 +1,7 @@
 import type { TMatrixQuestions } from '../../../shared/constants/matrix-questions';
 import { toDivisionId } from '../../../shared/divisions';
 import { AppError } from '../../../shared/errors';
-import { OTHER_KEY_STATE_DISTRICTS } from '../../../shared/constants/offices';
+import { officeRank, OTHER_KEY_STATE_DISTRICTS } from '../../../shared/constants/offices';
 import type {
   TCandidate,
   TCandidateForm,
@@ -18,9 +18,6 @@ import { isUuid } from '../../../shared/schemas/fields';
 import type { TFederalOffice } from '../../../shared/constants/federal-record';
 import { FEDERAL_RECORD_MESSAGES } from '../../../shared/schemas/federal-record';
 import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
-
-/** The ballot of a set of divisions (the districts feature groups it into races). */
-export { findCandidatesInDivisions } from './candidates.repository';
 
 const LIST_LIMIT = 500;
 
@@ -98,6 +95,28 @@ async function loadOtherKeyStateCandidates(db: Db): Promise<TSeatCandidates[]> {
     bySeat.set(key, [...(bySeat.get(key) ?? []), candidate]);
   }
   return OTHER_KEY_STATE_DISTRICTS.map((seat) => ({ ...seat, candidates: bySeat.get(seatKey(seat)) ?? [] }));
+}
+
+/** The candidates of a set of divisions as races: one list per office and division, federal first. */
+export function findRacesInDivisions(db: Db, divisionIds: string[]): Promise<TCandidateSummary[][]> {
+  const key = `candidates.races:${JSON.stringify([...new Set(divisionIds)].sort())}`;
+  return remember(db, key, ['candidates'], () => loadRacesInDivisions(db, divisionIds));
+}
+
+async function loadRacesInDivisions(db: Db, divisionIds: string[]): Promise<TCandidateSummary[][]> {
+  const rows = await repository.findCandidatesInDivisions(db, divisionIds);
+  const races = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = `${row.office}|${row.divisionId}`;
+    races.set(key, [...(races.get(key) ?? []), row]);
+  }
+  return [...races.values()]
+    .sort(
+      (a, b) =>
+        officeRank(a[0]!.office) - officeRank(b[0]!.office) ||
+        a[0]!.district.localeCompare(b[0]!.district, 'en', { numeric: true }),
+    )
+    .map((race) => race.map(({ divisionId: _divisionId, lastName: _lastName, ...candidate }) => candidate));
 }
 
 /**
