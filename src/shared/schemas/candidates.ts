@@ -163,11 +163,14 @@ export const ZStructuredAddressSchema = z.object({
 
 export type TStructuredAddress = z.output<typeof ZStructuredAddressSchema>;
 
+/** One race on a ballot: an office in one division (named by its district) and the candidates running. */
+export type TRace = { office: string; district: string; candidates: TCandidateSummary[] };
+
 /**
- * The ballot of one address: its races (one list of candidates per office and division, federal first), and
- * `isSample`, true while the database holds the demo content, whose candidates are fictional.
+ * The ballot of one address: its races, federal to local (OFFICE_ORDER), and `isSample`, true while the
+ * database holds the demo content, whose candidates are fictional.
  */
-export type TBallot = { address: string; races: TCandidateSummary[][]; isSample: boolean };
+export type TBallot = { address: string; races: TRace[]; isSample: boolean };
 
 /** An address lookup: the ballot, or the reason there is none, worded for the visitor. */
 export type TBallotLookup = { found: true; ballot: TBallot } | { found: false; message: string };

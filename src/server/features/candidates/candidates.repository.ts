@@ -103,7 +103,7 @@ export function findCandidatesInDivisions(db: Db, divisionIds: string[]) {
   return db
     .selectFrom('candidates')
     .select(SUMMARY_COLUMNS)
-    .select(['divisionId', 'lastName'])
+    .select('divisionId')
     .where('divisionId', 'in', divisionIds)
     .orderBy('lastName')
     .execute();

@@ -7,6 +7,7 @@ import type {
   TCandidateForm,
   TCandidateListFilter,
   TCandidateSummary,
+  TRace,
   TSeatCandidates,
 } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
@@ -97,26 +98,26 @@ async function loadOtherKeyStateCandidates(db: Db): Promise<TSeatCandidates[]> {
   return OTHER_KEY_STATE_DISTRICTS.map((seat) => ({ ...seat, candidates: bySeat.get(seatKey(seat)) ?? [] }));
 }
 
-/** The candidates of a set of divisions as races: one list per office and division, federal first. */
-export function findRacesInDivisions(db: Db, divisionIds: string[]): Promise<TCandidateSummary[][]> {
+/** The candidates of a set of divisions as races, one per office and division, federal to local. */
+export function findRacesInDivisions(db: Db, divisionIds: string[]): Promise<TRace[]> {
   const key = `candidates.races:${JSON.stringify([...new Set(divisionIds)].sort())}`;
   return remember(db, key, ['candidates'], () => loadRacesInDivisions(db, divisionIds));
 }
 
-async function loadRacesInDivisions(db: Db, divisionIds: string[]): Promise<TCandidateSummary[][]> {
+async function loadRacesInDivisions(db: Db, divisionIds: string[]): Promise<TRace[]> {
   const rows = await repository.findCandidatesInDivisions(db, divisionIds);
-  const races = new Map<string, typeof rows>();
-  for (const row of rows) {
-    const key = `${row.office}|${row.divisionId}`;
-    races.set(key, [...(races.get(key) ?? []), row]);
+  const races = new Map<string, TRace>();
+  for (const { divisionId, ...candidate } of rows) {
+    const key = `${candidate.office}|${divisionId}`;
+    const race = races.get(key);
+    if (race) race.candidates.push(candidate);
+    else races.set(key, { office: candidate.office, district: candidate.district, candidates: [candidate] });
   }
-  return [...races.values()]
-    .sort(
-      (a, b) =>
-        officeRank(a[0]!.office) - officeRank(b[0]!.office) ||
-        a[0]!.district.localeCompare(b[0]!.district, 'en', { numeric: true }),
-    )
-    .map((race) => race.map(({ divisionId: _divisionId, lastName: _lastName, ...candidate }) => candidate));
+  return [...races.values()].sort(
+    (a, b) =>
+      officeRank(a.office) - officeRank(b.office) ||
+      a.district.localeCompare(b.district, 'en', { numeric: true }),
+  );
 }
 
 /**

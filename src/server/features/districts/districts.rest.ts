@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import {
-  ZAddressSchema,
-  ZStructuredAddressSchema,
-  type TCandidateSummary,
-} from '../../../shared/schemas/candidates';
+import { ZAddressSchema, ZStructuredAddressSchema, type TRace } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
 import { ERROR_RESPONSES, restApp } from '../../http/rest-contract';
 import type { TGeocoding } from '../../providers/geocoding';
@@ -40,8 +36,9 @@ const ZRestCandidateSummary = z
   });
 type TRestRaces = Array<Array<z.output<typeof ZRestCandidateSummary>>>;
 
-const toRestRaces = (races: TCandidateSummary[][]): TRestRaces =>
-  races.map((race) => race.map(({ id, ...candidate }) => ({ _id: id, ...candidate })));
+/** The documented races: each an unlabelled list of its candidates, in the ballot's order. */
+const toRestRaces = (races: TRace[]): TRestRaces =>
+  races.map((race) => race.candidates.map(({ id, ...candidate }) => ({ _id: id, ...candidate })));
 
 const ADDRESS_EXAMPLE = { address: '350 5th Ave, New York, NY 10118' };
 const STRUCTURED_EXAMPLE = {
