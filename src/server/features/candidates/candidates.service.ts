@@ -23,29 +23,8 @@ import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.ser
 const LIST_LIMIT = 500;
 
 export function toCandidate(row: CandidateRow): TCandidate {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    district: row.district,
-    office: row.office,
-    state: row.state,
-    party: row.party,
-    incumbent: row.incumbent,
-    headshot: row.headshot,
-    bio: row.bio,
-    polLeaning: row.polLeaning,
-    votingRecord: row.votingRecord,
-    specialNotes: row.specialNotes,
-    sources: row.sources,
-    matrixQuestions: row.matrixQuestions as TMatrixQuestions,
-    divisionId: row.divisionId,
-    bioguideId: row.bioguideId,
-    fecCandidateId: row.fecCandidateId,
-    recommended: row.recommended,
-    recommendationReason: row.recommendationReason,
-  };
+  // The column holds whatever JSON was written; only the form's checked answers ever are.
+  return { ...row, matrixQuestions: row.matrixQuestions as TMatrixQuestions };
 }
 
 /**
