@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { requiredText, text, tooLongMessage } from './fields';
 import { CANDIDATE_MESSAGES, RECOMMENDATION_REASON_MAX } from '../constants/candidates';
 import { MATRIX_ANSWERS, MATRIX_QUESTIONS, type TMatrixQuestions } from '../constants/matrix-questions';
 import { ALL_OFFICES } from '../constants/offices';
 import { CANDIDATE_STATE_CHOICES, US_STATES } from '../constants/states';
 import { FORBIDDEN_CHARACTERS } from '../constants/text';
 import { ZFederalIdsSchema } from './federal-record';
-import { requiredText, text, tooLongMessage } from './fields';
 
 /*
  * A candidate's fields, declared once ("Adding a candidate field" in docs/architecture.md). The admin's input
