@@ -1,12 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
-import type { TCandidateSummary } from '../../shared/schemas/candidates';
+import type { TCandidateSummary, TRace } from '../../shared/schemas/candidates';
 import {
   MY_BALLOT_KEY,
   parseMyBallot,
   pickCandidate,
   readMyBallot,
   recordSearch,
-  toBallotRaces,
   unpickCandidate,
   useMyBallot,
 } from './my-ballot';
@@ -29,17 +28,21 @@ function summary(office: string, district = '33'): TCandidateSummary {
 const ADDRESS = '123 MAIN ST, BROOKLYN, NY, 11217';
 const council = [summary('City Council'), summary('City Council')];
 const assembly = [summary('State HOR', '52'), summary('State HOR', '52')];
-const RACES = toBallotRaces([council, assembly, []]);
+const race = (candidates: TCandidateSummary[]): TRace => ({
+  office: candidates[0]!.office,
+  district: candidates[0]!.district,
+  candidates,
+});
+const RACES = [race(council), race(assembly)];
 
 const stored = () => JSON.parse(localStorage.getItem(MY_BALLOT_KEY)!) as unknown;
 
 describe('my ballot in local storage', () => {
   beforeEach(() => localStorage.clear());
 
-  it('keeps the races of a search, empty groups left out, with no picks yet', () => {
+  it('keeps the races of a search, with no picks yet', () => {
     recordSearch(ADDRESS, RACES);
     expect(readMyBallot()).toEqual({ address: ADDRESS, races: RACES, picks: [] });
-    expect(RACES.map((race) => race.office)).toEqual(['City Council', 'State HOR']);
     expect(stored()).toEqual({ address: ADDRESS, races: RACES, picks: [] });
   });
 
@@ -64,7 +67,7 @@ describe('my ballot in local storage', () => {
     recordSearch(ADDRESS, RACES);
     pickCandidate(council[0]!.id);
     pickCandidate(assembly[0]!.id);
-    recordSearch('Elsewhere', toBallotRaces([council]));
+    recordSearch('Elsewhere', [race(council)]);
     expect(readMyBallot()).toMatchObject({ address: 'Elsewhere', picks: [council[0]!.id] });
   });
 

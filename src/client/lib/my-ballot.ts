@@ -1,4 +1,4 @@
-import type { TCandidateSummary } from '../../shared/schemas/candidates';
+import type { TCandidateSummary, TRace } from '../../shared/schemas/candidates';
 import { useSyncExternalStore } from './use-sync-external-store';
 
 /**
@@ -7,13 +7,11 @@ import { useSyncExternalStore } from './use-sync-external-store';
  */
 export const MY_BALLOT_KEY = 'myBallot';
 
-export type TBallotRace = { office: string; district: string; candidates: TCandidateSummary[] };
-
 export type TMyBallot = {
   /** The address of the last search, as the results page showed it. */
   address: string;
-  /** Its races, in the order the search listed them. */
-  races: TBallotRace[];
+  /** Its races as the search answered them, federal to local. */
+  races: TRace[];
   /** The picked candidates' ids, at most one per race. */
   picks: string[];
 };
@@ -40,8 +38,8 @@ function isSummary(value: unknown): value is TCandidateSummary {
   );
 }
 
-function toRace(value: unknown): TBallotRace | null {
-  const race = value as Partial<TBallotRace> | null;
+function toRace(value: unknown): TRace | null {
+  const race = value as Partial<TRace> | null;
   if (!isString(race?.office) || !isString(race.district) || !Array.isArray(race.candidates)) return null;
   const candidates = race.candidates.filter(isSummary);
   return candidates.length > 0 ? { office: race.office, district: race.district, candidates } : null;
@@ -56,7 +54,7 @@ export function parseMyBallot(text: string | null): TMyBallot {
     return EMPTY_BALLOT;
   }
   if (!data || typeof data !== 'object' || !Array.isArray(data.races)) return EMPTY_BALLOT;
-  const races = data.races.map(toRace).filter((race): race is TBallotRace => race !== null);
+  const races = data.races.map(toRace).filter((race): race is TRace => race !== null);
   const known = new Set(races.flatMap((race) => race.candidates.map((candidate) => candidate.id)));
   const picks = Array.isArray(data.picks) ? data.picks.filter((id) => isString(id) && known.has(id)) : [];
   // One pick per race, the first stored wins.
@@ -117,28 +115,20 @@ export function useMyBallot(): TMyBallot {
 }
 
 /** A race's identity: its office and district. */
-export const raceKey = (race: Pick<TBallotRace, 'office' | 'district'>) => `${race.office}\n${race.district}`;
-
-/** The race groups of a search as races (empty groups dropped; office and district from the first). */
-export function toBallotRaces(groups: TCandidateSummary[][]): TBallotRace[] {
-  return groups.flatMap((candidates) => {
-    const first = candidates[0];
-    return first ? [{ office: first.office, district: first.district, candidates }] : [];
-  });
-}
+export const raceKey = (race: Pick<TRace, 'office' | 'district'>) => `${race.office}\n${race.district}`;
 
 /**
  * Keeps a search's races as the ballot's. Picks of candidates still on it stay (the same races after a
  * search for the same address, or a neighbour's shared races); the others go.
  */
-export function recordSearch(address: string, races: TBallotRace[]): void {
+export function recordSearch(address: string, races: TRace[]): void {
   const current = readMyBallot();
   const ids = new Set(races.flatMap((race) => race.candidates.map((candidate) => candidate.id)));
   const next: TMyBallot = { address, races, picks: current.picks.filter((id) => ids.has(id)) };
   if (JSON.stringify(next) !== JSON.stringify(current)) writeMyBallot(next);
 }
 
-function raceOf(ballot: TMyBallot, candidateId: string): TBallotRace | undefined {
+function raceOf(ballot: TMyBallot, candidateId: string): TRace | undefined {
   return ballot.races.find((race) => race.candidates.some((candidate) => candidate.id === candidateId));
 }
 
@@ -157,6 +147,6 @@ export function unpickCandidate(candidateId: string): void {
 }
 
 /** The candidate picked in a race, if any. */
-export function pickIn(ballot: TMyBallot, race: TBallotRace): TCandidateSummary | undefined {
+export function pickIn(ballot: TMyBallot, race: TRace): TCandidateSummary | undefined {
   return race.candidates.find((candidate) => ballot.picks.includes(candidate.id));
 }

@@ -1,11 +1,10 @@
 import type { TRouterOutputs } from './router-types';
 
 type TCandidate = TRouterOutputs['candidates']['byId'];
+/** A race as an address search answers it. */
+type TFoundRace = Extract<TRouterOutputs['districts']['search'], { found: true }>['ballot']['races'][number];
 /** A candidate as an address search lists them. */
-type TFoundCandidate = Extract<
-  TRouterOutputs['districts']['search'],
-  { found: true }
->['ballot']['races'][number][number];
+type TFoundCandidate = TFoundRace['candidates'][number];
 
 let sequence = 0;
 
@@ -42,4 +41,11 @@ export function makeCandidate(overrides: Partial<TCandidate> = {}): TCandidate {
 export function toSummary(candidate: TCandidate): TFoundCandidate {
   const { id, fullName, headshot, party, office, district, recommended, recommendationReason } = candidate;
   return { id, fullName, headshot, party, office, district, recommended, recommendationReason };
+}
+
+/** A race of these candidates, named by the first one's office and district, as an address search answers it. */
+export function toRace(candidates: TCandidate[]): TFoundRace {
+  const [first] = candidates;
+  if (!first) throw new Error('a race has at least one candidate');
+  return { office: first.office, district: first.district, candidates: candidates.map(toSummary) };
 }

@@ -69,3 +69,12 @@ export const ADMIN_ONLY = { security: [{ session: [] }] };
 export const ZIdParams = z.object({
   id: ZIdSchema.meta({ example: '7d3c6f0e-2f4b-4c1e-9a7d-1b2c3d4e5f60' }),
 });
+
+/**
+ * A domain object's schema in the documented Mongo-era shape: the same fields, with the id first and named
+ * `_id`. The REST adapters map their answers to it (`{ id, ...rest }` → `{ _id: id, ...rest }`).
+ */
+export function withLegacyId<TShape extends { id: z.ZodType }>(schema: z.ZodObject<TShape>) {
+  const { id, ...fields } = schema.shape;
+  return z.object({ _id: id, ...fields });
+}

@@ -1,121 +1,45 @@
 import { z } from 'zod';
-import { MATRIX_ANSWERS, MATRIX_QUESTIONS, type TMatrixQuestions } from '../constants/matrix-questions';
-import { ALL_OFFICES } from '../constants/offices';
-import { CANDIDATE_STATE_CHOICES, US_STATES } from '../constants/states';
-import { ZFederalIdsSchema } from './federal-record';
-import { requiredText, text, tooLongMessage } from './fields';
-import { CANDIDATE_MESSAGES, RECOMMENDATION_REASON_MAX } from '../constants/candidates';
+import { CANDIDATE_MESSAGES } from '../constants/candidates';
 import { FORBIDDEN_CHARACTERS } from '../constants/text';
 import { POSTAL_CODE_PATTERN, STRUCTURED_ADDRESS_MAX } from '../structured-address';
+import { CANDIDATE_FIELDS, CANDIDATE_SUMMARY, requiredName, type TCandidateField } from './candidate-fields';
+import { text } from './fields';
 
 export { CANDIDATE_MESSAGES, FORBIDDEN_CHARACTERS };
 
-export const PARTIES = ['Democrat', 'Republican', 'Others'] as const;
-export const INCUMBENCY = ['Incumbent', 'Challenger'] as const;
-export const POLITICAL_LEANINGS = ['Progressive', 'Democrat', 'Republican', 'Independent'] as const;
 export const ADDRESS_MAX_LENGTH = 300;
 
-const requiredName = (max: number) =>
-  requiredText(max).refine(
-    (value) => !FORBIDDEN_CHARACTERS.test(value),
-    CANDIDATE_MESSAGES.invalidCharacters,
-  );
+type TFieldTable = Record<string, TCandidateField>;
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { message: CANDIDATE_MESSAGES.blank });
+function shapeOf<T extends TFieldTable, TPart extends 'input' | 'output'>(fields: T, part: TPart) {
+  const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field[part]]));
+  // Object.entries forgets which schema belongs to which name; each is the declared one.
+  return shape as { [K in keyof T]: T[K][TPart] };
+}
 
-const urlOrNa = text({ message: CANDIDATE_MESSAGES.blank })
-  .trim()
-  .min(1, { message: CANDIDATE_MESSAGES.blank, abort: true })
-  .max(2000)
-  .refine((value) => value === 'NA' || /^https?:\/\/\S+$/.test(value), CANDIDATE_MESSAGES.urlOrNa);
+/** What an admin sends for a candidate: each declared field's input rule. */
+export function inputSchemaOf<T extends TFieldTable>(fields: T) {
+  return z.object(shapeOf(fields, 'input'));
+}
 
-const matrixShape = Object.fromEntries(
-  Object.entries(MATRIX_QUESTIONS).map(([category, questions]) => [
-    category,
-    z
-      .object(Object.fromEntries(questions.map((question) => [question, z.enum(MATRIX_ANSWERS).optional()])))
-      .strict()
-      .optional(),
-  ]),
-);
-export const ZMatrixQuestionsSchema = z
-  .object(matrixShape)
-  .strict() as unknown as z.ZodType<TMatrixQuestions>;
+/** A candidate as stored and answered: its id, each declared field, and the division the server derives. */
+export function outputSchemaOf<T extends TFieldTable>(fields: T) {
+  return z.object({ id: z.string(), ...shapeOf(fields, 'output'), divisionId: z.string().nullable() });
+}
 
-const STATE_VALUES = [...CANDIDATE_STATE_CHOICES, ...US_STATES.map(([, name]) => name)] as [
-  string,
-  ...string[],
-];
-
-export const ZCandidateSchema = z.object({
-  fullName: requiredName(200),
-  firstName: requiredName(100),
-  lastName: requiredName(100),
-  district: requiredName(100),
-  office: choice(ALL_OFFICES as [string, ...string[]]),
-  state: z.enum([...new Set(STATE_VALUES)] as [string, ...string[]], { message: CANDIDATE_MESSAGES.blank }),
-  party: choice(PARTIES),
-  incumbent: choice(INCUMBENCY),
-  polLeaning: choice(POLITICAL_LEANINGS),
-  headshot: urlOrNa,
-  bio: urlOrNa,
-  votingRecord: z.boolean().default(false),
-  specialNotes: text().max(50_000).default(''),
-  sources: z
-    .array(
-      text()
-        .trim()
-        .regex(/^https?:\/\/\S+$/, 'each source must be an http(s) link')
-        .max(2000),
-    )
-    .max(50)
-    .default([]),
-  matrixQuestions: ZMatrixQuestionsSchema.default({}),
-  // The organisation's recommendation (issue 16); a blank reason is stored as none (null).
-  recommended: z.boolean().default(false),
-  recommendationReason: text()
-    .trim()
-    .max(RECOMMENDATION_REASON_MAX, tooLongMessage(RECOMMENDATION_REASON_MAX))
-    .transform((value) => value || null)
-    .nullable()
-    .default(null),
-  // Links to the federal record (House and Senate members): optional, blank for none.
-  ...ZFederalIdsSchema.shape,
-});
+/** The candidate form (admin dialog, tRPC create/update, REST POST/PUT), from schemas/candidate-fields.ts. */
+export const ZCandidateSchema = inputSchemaOf(CANDIDATE_FIELDS);
 export type TCandidateInput = z.input<typeof ZCandidateSchema>;
 /** A candidate form after the shared rules (trimmed, defaults filled in): what the service stores. */
 export type TCandidateForm = z.output<typeof ZCandidateSchema>;
 
-/** A candidate in the domain; the REST contract names the id `_id` (candidates.rest.ts). */
-export type TCandidate = {
-  id: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  district: string;
-  office: string;
-  state: string;
-  party: string;
-  incumbent: string;
-  headshot: string;
-  bio: string;
-  polLeaning: string;
-  votingRecord: boolean;
-  /** Sanitized HTML (or plain text) */
-  specialNotes: string;
-  sources: string[];
-  matrixQuestions: TMatrixQuestions;
-  divisionId: string | null;
-  /** The member's Bioguide id: links a House or Senate incumbent to the imported voting record. */
-  bioguideId: string | null;
-  /** The FEC candidate id the donor figures are looked up by (else by name). */
-  fecCandidateId: string | null;
-  /** The organisation recommends this candidate (issue 16). */
-  recommended: boolean;
-  /** A short reason for the recommendation, or null. */
-  recommendationReason: string | null;
-};
+/** A candidate in the domain, as tRPC answers it; the REST contract names the id `_id` (candidates.rest.ts). */
+export const ZCandidateOutputSchema = outputSchemaOf(CANDIDATE_FIELDS);
+export type TCandidate = z.output<typeof ZCandidateOutputSchema>;
+
+/** What an address search returns per candidate (spec part 2 §3). */
+export const ZCandidateSummarySchema = ZCandidateOutputSchema.pick(CANDIDATE_SUMMARY);
+export type TCandidateSummary = z.output<typeof ZCandidateSummarySchema>;
 
 /** The filters of a candidate list: ?office&state (admin table) or ?office&district (public lists). */
 export const ZCandidateListFilterSchema = z.object({
@@ -124,12 +48,6 @@ export const ZCandidateListFilterSchema = z.object({
   district: text().max(100).optional(),
 });
 export type TCandidateListFilter = z.output<typeof ZCandidateListFilterSchema>;
-
-/** What an address search returns per candidate (spec part 2 §3). */
-export type TCandidateSummary = Pick<
-  TCandidate,
-  'id' | 'fullName' | 'headshot' | 'party' | 'office' | 'district' | 'recommended' | 'recommendationReason'
->;
 
 /** One seat (office, state and district) with its candidates, as /otherKeyStates lists them. */
 export type TSeatCandidates = {
@@ -163,11 +81,14 @@ export const ZStructuredAddressSchema = z.object({
 
 export type TStructuredAddress = z.output<typeof ZStructuredAddressSchema>;
 
+/** One race on a ballot: an office in one division (named by its district) and the candidates running. */
+export type TRace = { office: string; district: string; candidates: TCandidateSummary[] };
+
 /**
- * The ballot of one address: its races (one list of candidates per office and division, federal first), and
- * `isSample`, true while the database holds the demo content, whose candidates are fictional.
+ * The ballot of one address: its races, federal to local (OFFICE_ORDER), and `isSample`, true while the
+ * database holds the demo content, whose candidates are fictional.
  */
-export type TBallot = { address: string; races: TCandidateSummary[][]; isSample: boolean };
+export type TBallot = { address: string; races: TRace[]; isSample: boolean };
 
 /** An address lookup: the ballot, or the reason there is none, worded for the visitor. */
 export type TBallotLookup = { found: true; ballot: TBallot } | { found: false; message: string };

@@ -7,7 +7,7 @@ import { makeCandidate } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import type { TRouterInputs, TRouterOutputs } from '../../test/router-types';
 import { callsTo, mockTrpcFetch, trpcError, type TTrpcHandlers } from '../../test/trpc-fetch';
-import { FEDERAL_ID_HINTS } from './candidate-form';
+import { CANDIDATE_FIELDS } from '../../../shared/schemas/candidate-fields';
 
 type TCandidate = TRouterOutputs['candidates']['byId'];
 
@@ -327,8 +327,8 @@ describe('the admin candidate dashboard', () => {
     await fillValidCandidate(user, dialog);
     const bioguide = within(dialog).getByLabelText('Bioguide ID');
     const fec = within(dialog).getByLabelText('FEC candidate ID');
-    expect(bioguide).toHaveAccessibleDescription(FEDERAL_ID_HINTS.bioguideId);
-    expect(fec).toHaveAccessibleDescription(FEDERAL_ID_HINTS.fecCandidateId);
+    expect(bioguide).toHaveAccessibleDescription(CANDIDATE_FIELDS.bioguideId.form.helper);
+    expect(fec).toHaveAccessibleDescription(CANDIDATE_FIELDS.fecCandidateId.form.helper);
 
     await user.type(bioguide, 'P0001');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,32 +1,26 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import {
-  INCUMBENCY,
-  PARTIES,
-  POLITICAL_LEANINGS,
-  ZCandidateSchema,
-  type TCandidate,
-  type TCandidateForm,
-} from '../../../shared/schemas/candidates';
+import type { TMatrixQuestions } from '../../../shared/constants/matrix-questions';
+import { ZCandidateSchema, type TCandidate, type TCandidateForm } from '../../../shared/schemas/candidates';
 import { Button } from '../../components/ui/button';
 import { CheckboxLabel } from '../../components/ui/checkbox-label';
 import { Spinner } from '../../components/ui/spinner';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
 import { useZodForm } from '../../lib/use-zod-form';
-import { RECOMMENDATION_REASON_MAX } from '../../../shared/constants/candidates';
-import { fieldsOf, inputOf, officeChoices, stateChoices } from './candidate-fields';
+import {
+  CANDIDATE_FORM_FIELDS,
+  fieldsOf,
+  formRows,
+  inputOf,
+  officeChoices,
+  stateChoices,
+  type TCandidateFieldName,
+  type TCandidateFormField,
+} from './candidate-fields';
 import { MatrixQuestionsFields } from './matrix-questions-fields';
 
 // Quill and its stylesheet are a chunk of their own, fetched when a dialog first shows the editor.
 const AnalysisEditor = lazy(() => import('./analysis-editor'));
-
-export const ANALYSIS_HINT = 'Links must start with http:// or https://';
-
-/** Where an admin finds each id; both are optional and only House and Senate members have them. */
-export const FEDERAL_ID_HINTS = {
-  bioguideId: 'Optional. The member of Congress id on bioguide.congress.gov, e.g. P000197 (voting history)',
-  fecCandidateId: 'Optional. The candidate id on fec.gov, e.g. H8CA05035 (campaign donors)',
-} as const;
 
 const Columns = styled.div`
   display: grid;
@@ -62,13 +56,30 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const choose = (label: string) => <option value="">Choose {label}</option>;
+const choose = (placeholder: string) => <option value="">{placeholder}</option>;
 const options = (values: readonly string[]) =>
   values.map((value) => (
     <option key={value} value={value}>
       {value}
     </option>
   ));
+
+type TRichTextFieldProps = { label: string; helper: string; value: string; onChange(html: string): void };
+
+/** The rich-text editor, labelled and described by the text around it (Quill's box is no form control). */
+function RichTextField({ label, helper, value, onChange }: TRichTextFieldProps) {
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <Analysis>
+      <AnalysisLabel id={labelId}>{label}</AnalysisLabel>
+      <Suspense fallback={<Spinner />}>
+        <AnalysisEditor value={value} onChange={onChange} labelId={labelId} hintId={hintId} />
+      </Suspense>
+      <Hint id={hintId}>{helper}</Hint>
+    </Analysis>
+  );
+}
 
 type TCandidateFormProps = {
   /** The candidate being edited; without one, the form adds a new candidate. */
@@ -78,8 +89,9 @@ type TCandidateFormProps = {
 };
 
 /**
- * Every field of a candidate, checked with the schema the server uses (spec part 2 §5); the office list
- * follows the chosen state. What happens after a save (banner, dialog closing) is the page's business.
+ * Every field of a candidate, as the declaration lists them (shared/schemas/candidate-fields.ts), checked
+ * with the schema the server uses (spec part 2 §5); the office list follows the chosen state. What happens
+ * after a save (banner, dialog closing) is the page's business.
  */
 export function CandidateForm({ candidate, onSubmit, onCancel }: TCandidateFormProps) {
   const form = useZodForm({
@@ -90,9 +102,8 @@ export function CandidateForm({ candidate, onSubmit, onCancel }: TCandidateFormP
   });
   const [isSaving, setIsSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const analysisLabelId = useId();
-  const analysisHintId = useId();
   const { values } = form;
+  const saved = fieldsOf(candidate);
 
   // A long form in a dialog: take the admin to the first field to correct, with its message read out.
   useEffect(() => {
@@ -110,96 +121,97 @@ export function CandidateForm({ candidate, onSubmit, onCancel }: TCandidateFormP
     if (!officeChoices(state).includes(values.office)) form.setValue('office', '');
   }
 
+  // In a loop over the fields TypeScript knows each field's kind, not its value's type: a text kind's is text.
+  const textOf = (name: TCandidateFieldName) => ({
+    value: values[name] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      form.setValue(name, event.target.value),
+    error: form.errors[name],
+  });
+
+  function renderField(field: TCandidateFormField) {
+    const { name } = field;
+    switch (field.kind) {
+      case 'text':
+        return (
+          <TextField
+            key={name}
+            label={field.label}
+            helper={field.helper}
+            autoComplete="off"
+            spellCheck={field.isIdentifier ? false : undefined}
+            {...textOf(name)}
+          />
+        );
+      case 'select':
+        return (
+          <SelectField key={name} label={field.label} {...textOf(name)}>
+            {choose(field.placeholder)}
+            {options(field.choices)}
+          </SelectField>
+        );
+      case 'state':
+        return (
+          <SelectField
+            key={name}
+            label={field.label}
+            helper={field.helper}
+            {...textOf(name)}
+            onChange={(event) => chooseState(event.target.value)}
+          >
+            {choose(field.placeholder)}
+            {options(stateChoices(saved.state))}
+          </SelectField>
+        );
+      case 'office':
+        return (
+          <SelectField key={name} label={field.label} helper={field.helper} {...textOf(name)}>
+            {choose(field.placeholder)}
+            {options(officeChoices(values.state, saved.office))}
+          </SelectField>
+        );
+      case 'checkbox':
+        return (
+          <SpacedCheckboxLabel key={name}>
+            <input
+              type="checkbox"
+              checked={values[name] === true}
+              onChange={(event) => form.setValue(name, event.target.checked)}
+            />
+            {field.label}
+          </SpacedCheckboxLabel>
+        );
+      case 'links':
+        return (
+          <TextAreaField key={name} label={field.label} helper={field.helper} rows={3} {...textOf(name)} />
+        );
+      case 'positions':
+        return (
+          <MatrixQuestionsFields
+            key={name}
+            legend={field.label}
+            answers={values[name] as TMatrixQuestions}
+            onChange={(answers) => form.setValue(name, answers)}
+          />
+        );
+      case 'richText':
+        return (
+          <RichTextField
+            key={name}
+            label={field.label}
+            helper={field.helper}
+            value={values[name] as string}
+            onChange={(html) => form.setValue(name, html)}
+          />
+        );
+    }
+  }
+
   return (
     <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
-      <TextField label="Full name" autoComplete="off" {...form.field('fullName')} />
-      <Columns>
-        <TextField label="First name" autoComplete="off" {...form.field('firstName')} />
-        <TextField label="Last name" autoComplete="off" {...form.field('lastName')} />
-        <SelectField
-          label="State"
-          {...form.field('state')}
-          onChange={(event) => chooseState(event.target.value)}
-        >
-          {choose('a state')}
-          {options(stateChoices(fieldsOf(candidate).state))}
-        </SelectField>
-        <SelectField label="Office" helper="The offices of the chosen state" {...form.field('office')}>
-          {choose('an office')}
-          {options(officeChoices(values.state, fieldsOf(candidate).office))}
-        </SelectField>
-        <TextField label="District" autoComplete="off" {...form.field('district')} />
-        <SelectField label="Party" {...form.field('party')}>
-          {choose('a party')}
-          {options(PARTIES)}
-        </SelectField>
-        <SelectField label="Incumbent" {...form.field('incumbent')}>
-          {choose('one')}
-          {options(INCUMBENCY)}
-        </SelectField>
-        <SelectField label="Political leaning" {...form.field('polLeaning')}>
-          {choose('a leaning')}
-          {options(POLITICAL_LEANINGS)}
-        </SelectField>
-      </Columns>
-      <SpacedCheckboxLabel>
-        <input
-          type="checkbox"
-          checked={values.votingRecord}
-          onChange={(event) => form.setValue('votingRecord', event.target.checked)}
-        />
-        Has a voting record
-      </SpacedCheckboxLabel>
-      <SpacedCheckboxLabel>
-        <input
-          type="checkbox"
-          checked={values.recommended}
-          onChange={(event) => form.setValue('recommended', event.target.checked)}
-        />
-        We recommend this candidate
-      </SpacedCheckboxLabel>
-      <TextField
-        label="Reason for the recommendation (optional)"
-        helper={`Shown under the badge on the candidate page; at most ${RECOMMENDATION_REASON_MAX} characters`}
-        autoComplete="off"
-        {...form.field('recommendationReason')}
-      />
-      {/* The two ids link a House or Senate incumbent to the federal record the candidate page shows. */}
-      <Columns>
-        <TextField
-          label="Bioguide ID"
-          helper={FEDERAL_ID_HINTS.bioguideId}
-          autoComplete="off"
-          spellCheck={false}
-          {...form.field('bioguideId')}
-        />
-        <TextField
-          label="FEC candidate ID"
-          helper={FEDERAL_ID_HINTS.fecCandidateId}
-          autoComplete="off"
-          spellCheck={false}
-          {...form.field('fecCandidateId')}
-        />
-      </Columns>
-      <TextField label="Headshot" helper="A link to a photo, or NA" {...form.field('headshot')} />
-      <TextField label="Bio" helper="A link to a biography, or NA" {...form.field('bio')} />
-      <TextAreaField label="Sources" helper="Links separated by commas" rows={3} {...form.field('sources')} />
-      <MatrixQuestionsFields
-        answers={values.matrixQuestions}
-        onChange={(answers) => form.setValue('matrixQuestions', answers)}
-      />
-      <Analysis>
-        <AnalysisLabel id={analysisLabelId}>Analysis</AnalysisLabel>
-        <Suspense fallback={<Spinner />}>
-          <AnalysisEditor
-            value={values.specialNotes}
-            onChange={(html) => form.setValue('specialNotes', html)}
-            labelId={analysisLabelId}
-            hintId={analysisHintId}
-          />
-        </Suspense>
-        <Hint id={analysisHintId}>{ANALYSIS_HINT}</Hint>
-      </Analysis>
+      {formRows(CANDIDATE_FORM_FIELDS).map((row) =>
+        row.length > 1 ? <Columns key={row[0]!.name}>{row.map(renderField)}</Columns> : renderField(row[0]!),
+      )}
       <Actions>
         <Button type="submit" disabled={isSaving}>
           {isSaving ? 'Saving…' : 'Save'}

@@ -37,6 +37,7 @@ const Categories = styled(Group)`
 `;
 
 type TMatrixQuestionsFieldsProps = {
+  legend: string;
   answers: TMatrixQuestions;
   onChange(answers: TMatrixQuestions): void;
 };
@@ -57,10 +58,10 @@ function withAnswer(
 }
 
 /** The position questions, one fieldset per category; each answered Unclear, Yes or No, or left open. */
-export function MatrixQuestionsFields({ answers, onChange }: TMatrixQuestionsFieldsProps) {
+export function MatrixQuestionsFields({ legend, answers, onChange }: TMatrixQuestionsFieldsProps) {
   return (
     <Categories>
-      <legend>Position questions</legend>
+      <legend>{legend}</legend>
       {(Object.keys(MATRIX_QUESTIONS) as TMatrixCategory[]).map((category) => (
         <Group key={category}>
           <legend>{MATRIX_CATEGORY_LABELS[category]}</legend>

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TBallotLookup, TCandidateSummary } from '../../../shared/schemas/candidates';
+import type { TBallotLookup, TRace } from '../../../shared/schemas/candidates';
 import { App } from '../../app/app';
-import { makeCandidate, toSummary } from '../../test/candidates';
+import { makeCandidate, toRace } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import { mockTrpcFetch } from '../../test/trpc-fetch';
 
@@ -10,7 +10,7 @@ const QUERY = 'street=123+Main+St&city=Brooklyn&state=NY&fullState=New+York&post
 const house = makeCandidate({ fullName: 'Lena Ortiz', office: 'House of Representatives', district: '10' });
 const council = [makeCandidate({ fullName: 'Maya Torres' }), makeCandidate({ fullName: 'Daniel Brooks' })];
 
-const found = (races: TCandidateSummary[][]): TBallotLookup => ({
+const found = (races: TRace[]): TBallotLookup => ({
   found: true,
   ballot: { address: '123 MAIN ST, BROOKLYN, NY, 11217', races, isSample: false },
 });
@@ -39,7 +39,7 @@ describe('the structured results page', () => {
   });
 
   it('groups the candidates by office, explains each office, and saves the new list', async () => {
-    const user = openResults(QUERY, () => found([[toSummary(house)], council.map(toSummary)]));
+    const user = openResults(QUERY, () => found([toRace([house]), toRace(council)]));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'City Council' })).toBeInTheDocument();
     expect(screen.getByText(/The House of Representatives has 435 seats/)).toBeInTheDocument();

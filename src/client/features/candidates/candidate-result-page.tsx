@@ -6,12 +6,13 @@ import { readStructuredAddress } from '../../../shared/structured-address';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { RESULTS_INTRO } from '../../content/offices';
+import { raceKey } from '../../lib/my-ballot';
 import { trpc } from '../../lib/trpc';
 import { CandidateListSkeleton } from './candidate-list-skeleton';
 import { LookupError } from './lookup-error';
 import { OfficeInfo } from './office-info';
 import { PartyLegend } from './party-legend';
-import { RaceList, RaceSection, toRaces } from './race-section';
+import { RaceList, RaceSection } from './race-section';
 import { SeeMyBallot } from './see-my-ballot';
 import { candidateIds, clearSavedSearch, saveSearch } from './search-storage';
 
@@ -38,12 +39,12 @@ export default function CandidateResultPage() {
   // The form's own rules, without loading zod (ADR 34).
   const address = readStructuredAddress(Object.fromEntries(new URLSearchParams(query)));
   const lookup = trpc.districts.searchStructured.useQuery(address ?? skipToken);
-  const groups = lookup.data?.found ? lookup.data.ballot.races : null;
+  const races = lookup.data?.found ? lookup.data.ballot.races : null;
 
   useEffect(() => {
-    if (groups) saveSearch(`/candidateResult?${query}`, candidateIds(groups));
+    if (races) saveSearch(`/candidateResult?${query}`, candidateIds(races));
     else clearSavedSearch();
-  }, [groups, query]);
+  }, [races, query]);
 
   return (
     <section aria-labelledby="candidate-result-heading">
@@ -63,16 +64,16 @@ export default function CandidateResultPage() {
             failure={lookup.data?.found === false ? lookup.data.message : null}
             error={lookup.error}
           />
-          {groups ? (
+          {races ? (
             <RaceList>
               <SeeMyBallot
                 address={`${address.street}, ${address.city}, ${address.state} ${address.postalcode}`}
-                groups={groups}
+                races={races}
               />
-              {groups.length === 0 && <p>We have no candidates for this address yet.</p>}
-              {toRaces(groups).map((race) => (
+              {races.length === 0 && <p>We have no candidates for this address yet.</p>}
+              {races.map((race) => (
                 <RaceSection
-                  key={race.key}
+                  key={raceKey(race)}
                   office={race.office}
                   candidates={race.candidates}
                   headerExtra={<OfficeInfo office={race.office} />}

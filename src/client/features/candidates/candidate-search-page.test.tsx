@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TBallot, TBallotLookup } from '../../../shared/schemas/candidates';
 import { App } from '../../app/app';
-import { makeCandidate, toSummary } from '../../test/candidates';
+import { makeCandidate, toRace } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import { callsTo, mockTrpcFetch } from '../../test/trpc-fetch';
 
@@ -19,7 +19,7 @@ const assembly = makeCandidate({
 });
 const BALLOT: TBallot = {
   address: '123 MAIN ST, BROOKLYN, NY, 11217',
-  races: [[toSummary(assembly)], council.map(toSummary)],
+  races: [toRace([assembly]), toRace(council)],
   isSample: false,
 };
 const FOUND: TBallotLookup = { found: true, ballot: BALLOT };
@@ -82,6 +82,17 @@ describe('the candidate search page', () => {
     expect(screen.getByRole('link', { name: /Daniel Brooks/ })).toBeInTheDocument();
     expect(callsTo(fetchSpy, 'districts.search')).toEqual([]);
     expect(fetchSpy.mock.calls.every(([url]) => !String(url).includes('districts'))).toBe(true);
+  });
+
+  it('asks the server again for an address cached in the older shape, whose races were unlabelled lists', async () => {
+    const older = { ...BALLOT, races: BALLOT.races.map((race) => race.candidates) };
+    sessionStorage.setItem(`candidateResults_${ADDRESS}`, JSON.stringify(older));
+    const fetchSpy = mockTrpcFetch({ 'districts.search': () => FOUND });
+    openSearch(ADDRESS);
+
+    expect(await screen.findByText('2 races found in your area')).toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'districts.search')).toHaveLength(1);
+    expect(JSON.parse(sessionStorage.getItem(`candidateResults_${ADDRESS}`)!)).toEqual(BALLOT);
   });
 
   it("draws a silhouette for a headshot of 'NA' and the photo otherwise", async () => {

@@ -4,10 +4,11 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { AddressSearchForm } from '../../components/ui/address-search-form';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
+import { raceKey } from '../../lib/my-ballot';
 import { trpc } from '../../lib/trpc';
 import { CandidateListSkeleton } from './candidate-list-skeleton';
 import { LookupError } from './lookup-error';
-import { countOf, RaceList, RaceSection, toRaces } from './race-section';
+import { countOf, RaceList, RaceSection } from './race-section';
 import { SeeMyBallot } from './see-my-ballot';
 import { cacheSearch, candidateIds, readCachedSearch, saveSearch } from './search-storage';
 
@@ -102,10 +103,10 @@ export default function CandidateSearchPage() {
             <RaceCount>{countOf(races.length, 'race', 'races')} found in your area</RaceCount>
           </Summary>
           {races.length === 0 && <p>We have no candidates for this address yet.</p>}
-          <SeeMyBallot address={resolvedAddress} groups={races} />
+          <SeeMyBallot address={resolvedAddress} races={races} />
           <RaceList>
-            {toRaces(races).map((race) => (
-              <RaceSection key={race.key} office={race.office} candidates={race.candidates} isPickable />
+            {races.map((race) => (
+              <RaceSection key={raceKey(race)} office={race.office} candidates={race.candidates} isPickable />
             ))}
           </RaceList>
         </>

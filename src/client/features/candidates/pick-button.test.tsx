@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TBallotLookup } from '../../../shared/schemas/candidates';
 import { App } from '../../app/app';
 import { MY_BALLOT_KEY } from '../../lib/my-ballot';
-import { makeCandidate, toSummary } from '../../test/candidates';
+import { makeCandidate, toRace } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import { mockTrpcFetch } from '../../test/trpc-fetch';
 
@@ -14,7 +14,7 @@ const FOUND: TBallotLookup = {
   found: true,
   ballot: {
     address: '123 MAIN ST, BROOKLYN, NY, 11217',
-    races: [[toSummary(ana)], [maya, daniel].map(toSummary)],
+    races: [toRace([ana]), toRace([maya, daniel])],
     isSample: false,
   },
 };

@@ -11,16 +11,6 @@ export function countOf(count: number, singular: string, plural: string): string
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-export type TRace = { key: string; office: string; candidates: TCandidateSummary[] };
-
-/** Groups of candidates as races named by their first candidate's office; empty groups are dropped. */
-export function toRaces(groups: TCandidateSummary[][]): TRace[] {
-  return groups.flatMap((candidates, index) => {
-    const first = candidates[0];
-    return first ? [{ key: `${index}-${first.office}`, office: first.office, candidates }] : [];
-  });
-}
-
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { TBallotLookup, TCandidate } from '../../../shared/schemas/candidates';
 import { App } from '../../app/app';
-import { makeCandidate, toSummary } from '../../test/candidates';
+import { makeCandidate, toRace } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import { mockTrpcFetch } from '../../test/trpc-fetch';
 
@@ -17,7 +17,7 @@ const FOUND: TBallotLookup = {
   found: true,
   ballot: {
     address: '123 MAIN ST, BROOKLYN, NY, 11217',
-    races: [[recommended, other].map(toSummary)],
+    races: [toRace([recommended, other])],
     isSample: false,
   },
 };

@@ -1,4 +1,4 @@
-import type { TBallot, TCandidateSummary } from '../../../shared/schemas/candidates';
+import type { TBallot, TRace } from '../../../shared/schemas/candidates';
 
 /** Spec part 2 §3: search responses are cached per address, as typed, for the browser session. */
 const RESULTS_KEY_PREFIX = 'candidateResults_';
@@ -40,7 +40,7 @@ function isBallot(value: unknown): value is Omit<TBallot, 'isSample'> & { isSamp
   return (
     typeof data?.address === 'string' &&
     Array.isArray(data.races) &&
-    data.races.every((race) => Array.isArray(race))
+    data.races.every((race: Partial<TRace> | null) => Array.isArray(race?.candidates))
   );
 }
 
@@ -57,8 +57,8 @@ export function cacheSearch(address: string, data: TBallot): void {
   write(RESULTS_KEY_PREFIX + address, JSON.stringify(data));
 }
 
-export function candidateIds(groups: TCandidateSummary[][]): string[] {
-  return groups.flat().map((candidate) => candidate.id);
+export function candidateIds(races: TRace[]): string[] {
+  return races.flatMap((race) => race.candidates.map((candidate) => candidate.id));
 }
 
 /** Remembers a results page (`search` is its path and query) and its candidates in display order. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import type { TCandidateSummary } from '../../../shared/schemas/candidates';
+import type { TRace } from '../../../shared/schemas/candidates';
 import { ButtonLink } from '../../components/ui/button';
-import { recordSearch, toBallotRaces, useMyBallot } from '../../lib/my-ballot';
+import { recordSearch, useMyBallot } from '../../lib/my-ballot';
 
 const Row = styled.p`
   display: flex;
@@ -16,18 +16,18 @@ const Row = styled.p`
  * Makes these results the races of my ballot (issue 16) and leads to it: picks are made with each
  * candidate's 'Add to my ballot', and the ballot page is one tap away.
  */
-export function SeeMyBallot({ address, groups }: { address: string; groups: TCandidateSummary[][] }) {
+export function SeeMyBallot({ address, races }: { address: string; races: TRace[] }) {
   const ballot = useMyBallot();
   useEffect(() => {
-    recordSearch(address, toBallotRaces(groups));
-  }, [address, groups]);
-  if (groups.length === 0) return null;
+    recordSearch(address, races);
+  }, [address, races]);
+  if (races.length === 0) return null;
   const picked = ballot.picks.length;
   return (
     <Row>
       <span>Pick one candidate per race with &quot;Add to my ballot&quot;.</span>
       <ButtonLink href="/myBallot" $variant="secondary">
-        See my ballot ({picked} of {groups.length} picked)
+        See my ballot ({picked} of {races.length} picked)
       </ButtonLink>
     </Row>
   );

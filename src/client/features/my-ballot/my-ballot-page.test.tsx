@@ -41,12 +41,12 @@ describe('the my ballot page', () => {
     expect(screen.queryByRole('button', { name: 'Print my ballot' })).not.toBeInTheDocument();
   });
 
-  it('lists the races federal to local, the pick beside our recommendation, and the undecided ones', async () => {
+  it("lists the races in the search's order, the pick beside our recommendation, and the undecided ones", async () => {
     openBallot({
       address: ADDRESS,
       races: [
-        { office: 'City Council', district: '33', candidates: [recommendedCouncil, council[1]] },
         { office: 'Senate', district: 'New York', candidates: senate },
+        { office: 'City Council', district: '33', candidates: [recommendedCouncil, council[1]] },
       ],
       picks: [council[1]!.id],
     });

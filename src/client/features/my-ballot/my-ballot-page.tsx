@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Link } from 'wouter';
-import { displayOffice, officeRank } from '../../../shared/constants/offices';
+import { displayOffice } from '../../../shared/constants/offices';
 import { splitElectionsAt } from '../../../shared/elections';
-import type { TCandidateSummary } from '../../../shared/schemas/candidates';
+import type { TCandidateSummary, TRace } from '../../../shared/schemas/candidates';
 import type { TElection } from '../../../shared/schemas/elections';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CalendarLink } from '../../components/ui/calendar-link';
@@ -11,7 +11,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { RecommendationBadge } from '../../components/ui/recommendation-badge';
 import { DEADLINES } from '../../content/deadlines';
 import { electionDeadlineText, formatLongDate } from '../../lib/election-dates';
-import { pickIn, useMyBallot, type TBallotRace } from '../../lib/my-ballot';
+import { pickIn, useMyBallot } from '../../lib/my-ballot';
 import { keepForOffline } from '../../lib/offline';
 import { trpc } from '../../lib/trpc';
 import { useToday } from '../../lib/use-today';
@@ -262,10 +262,10 @@ function ElectionDates() {
 const candidateHref = (candidate: TCandidateSummary) => `/candidatePage/${encodeURIComponent(candidate.id)}`;
 
 /** '/compare?ids=a,b': the race's candidates side by side. */
-export const compareHref = (race: TBallotRace) =>
+export const compareHref = (race: TRace) =>
   `/compare?ids=${race.candidates.map((candidate) => encodeURIComponent(candidate.id)).join(',')}`;
 
-function RaceRow({ race, pick }: { race: TBallotRace; pick: TCandidateSummary | undefined }) {
+function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefined }) {
   const office = displayOffice(race.office);
   const recommended = race.candidates.filter((candidate) => candidate.recommended);
   return (
@@ -314,21 +314,13 @@ function RaceRow({ race, pick }: { race: TBallotRace; pick: TCandidateSummary | 
   );
 }
 
-/** Federal to local (offices.ts OFFICE_ORDER); races of the same rank keep the search's order. */
-export function inBallotOrder(races: readonly TBallotRace[]): TBallotRace[] {
-  return races
-    .map((race, index) => ({ race, index }))
-    .sort((a, b) => officeRank(a.race.office) - officeRank(b.race.office) || a.index - b.index)
-    .map(({ race }) => race);
-}
-
 /**
  * /myBallot: the races of the last address search with the voter's pick beside our recommendation, kept
  * in this browser only (ADR 37). Printable on one sheet; shared as a link that carries the picks.
  */
 export default function MyBallotPage() {
   const ballot = useMyBallot();
-  const races = useMemo(() => inBallotOrder(ballot.races), [ballot.races]);
+  const { races } = ballot;
   const picks = races.map((race) => pickIn(ballot, race));
   const picked = picks.filter((pick): pick is TCandidateSummary => pick !== undefined);
   const pickedKey = picked.map((candidate) => candidate.id).join(',');

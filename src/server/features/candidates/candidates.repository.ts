@@ -1,47 +1,20 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
+import {
+  ZCandidateOutputSchema,
+  ZCandidateSummarySchema,
+  type TCandidate,
+  type TCandidateSummary,
+} from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
 import type { CandidatesTable } from '../../db/types';
 
-export type CandidateRow = Selectable<CandidatesTable>;
-export type TCandidateValues = Omit<Insertable<CandidatesTable>, 'id' | 'createdAt' | 'updatedAt'>;
-
-const COLUMNS = [
-  'id',
-  'fullName',
-  'firstName',
-  'lastName',
-  'district',
-  'office',
-  'state',
-  'party',
-  'incumbent',
-  'headshot',
-  'bio',
-  'polLeaning',
-  'votingRecord',
-  'specialNotes',
-  'sources',
-  'matrixQuestions',
-  'divisionId',
-  'bioguideId',
-  'fecCandidateId',
-  'recommended',
-  'recommendationReason',
-  'createdAt',
-  'updatedAt',
-] as const;
-
+/** The columns of the declared fields (shared/schemas/candidate-fields.ts), the id and the division. */
+const COLUMNS = Object.keys(ZCandidateOutputSchema.shape) as Array<keyof TCandidate>;
 /** What an address search or a list of seats shows of each candidate (TCandidateSummary). */
-const SUMMARY_COLUMNS = [
-  'id',
-  'fullName',
-  'headshot',
-  'party',
-  'office',
-  'district',
-  'recommended',
-  'recommendationReason',
-] as const;
+const SUMMARY_COLUMNS = Object.keys(ZCandidateSummarySchema.shape) as Array<keyof TCandidateSummary>;
+
+export type CandidateRow = Pick<Selectable<CandidatesTable>, keyof TCandidate>;
+export type TCandidateValues = Omit<Insertable<CandidatesTable>, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** With `lock`, the row stays locked until the transaction ends (an update reads what it replaces). */
 export function getCandidateById(db: Db, id: string, { lock = false } = {}) {
@@ -103,7 +76,7 @@ export function findCandidatesInDivisions(db: Db, divisionIds: string[]) {
   return db
     .selectFrom('candidates')
     .select(SUMMARY_COLUMNS)
-    .select(['divisionId', 'lastName'])
+    .select('divisionId')
     .where('divisionId', 'in', divisionIds)
     .orderBy('lastName')
     .execute();

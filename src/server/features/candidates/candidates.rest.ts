@@ -2,13 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   ZCandidateListFilterSchema,
+  ZCandidateOutputSchema,
   ZCandidateSchema,
-  ZMatrixQuestionsSchema,
   type TCandidate,
 } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
 import { sendSerialized } from '../../http/serialized-body';
-import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
+import {
+  ADMIN_ONLY,
+  ERROR_RESPONSES,
+  restApp,
+  withLegacyId,
+  ZIdParams,
+  ZSuccessBody,
+} from '../../http/rest-contract';
 import { adminActor, requireAdmin } from '../../http/session';
 import {
   createCandidate,
@@ -42,37 +49,14 @@ export const EXAMPLE_CANDIDATE = {
   recommendationReason: 'Backs rent stabilisation and public broadband.',
 };
 
-/** The organisation's recommendation (issue 16): added to the documented shapes, which keep every field. */
-export const ZRestRecommendation = z.object({
-  recommended: z.boolean().describe('The organisation recommends this candidate'),
-  recommendationReason: z.string().nullable().describe('A short reason for the recommendation, or null'),
+/**
+ * A candidate in the documented wire shape (spec part 2 §3): every declared field, the id named `_id`. The
+ * recommendation and the federal ids were added to the documented fields, which it keeps.
+ */
+export const ZRestCandidate = withLegacyId(ZCandidateOutputSchema).meta({
+  id: 'Candidate',
+  examples: [EXAMPLE_CANDIDATE],
 });
-
-/** A candidate in the documented wire shape (spec part 2 §3): the id is `_id`. */
-export const ZRestCandidate = z
-  .object({
-    _id: z.string(),
-    fullName: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    district: z.string(),
-    office: z.string(),
-    state: z.string(),
-    party: z.string(),
-    incumbent: z.string(),
-    headshot: z.string(),
-    bio: z.string(),
-    polLeaning: z.string(),
-    votingRecord: z.boolean(),
-    specialNotes: z.string().describe('Sanitized HTML'),
-    sources: z.array(z.string()),
-    matrixQuestions: ZMatrixQuestionsSchema,
-    divisionId: z.string().nullable(),
-    bioguideId: z.string().nullable().describe('Bioguide id of a member of Congress, e.g. P000197'),
-    fecCandidateId: z.string().nullable().describe('FEC candidate id, e.g. H8CA05035'),
-    ...ZRestRecommendation.shape,
-  })
-  .meta({ id: 'Candidate', examples: [EXAMPLE_CANDIDATE] });
 
 export function toRestCandidate({ id, ...candidate }: TCandidate): z.output<typeof ZRestCandidate> {
   return { _id: id, ...candidate };

@@ -1,5 +1,5 @@
 import type { Seeder } from '../../db/seeder';
-import type { TCandidateInput } from '../../../shared/schemas/candidates';
+import { ZCandidateSchema, type TCandidateInput } from '../../../shared/schemas/candidates';
 import { createCandidate } from './candidates.repository';
 import { toCandidateValues } from './candidates.service';
 
@@ -352,29 +352,32 @@ export const candidateDemoSeeder: Seeder = {
       const [firstName = sample.name, ...rest] = sample.name.split(' ');
       await createCandidate(
         trx,
-        toCandidateValues({
-          fullName: sample.name,
-          firstName,
-          lastName: rest.join(' ') || firstName,
-          district: sample.district,
-          office: sample.office,
-          state: sample.state,
-          party: sample.party,
-          incumbent: sample.incumbent,
-          polLeaning: sample.polLeaning,
-          headshot: 'NA',
-          bio: 'NA',
-          votingRecord: sample.votingRecord ?? federalIds !== undefined,
-          specialNotes: sample.analysis
-            ? `${sample.analysis.startsWith('<') ? `<p><em>${SAMPLE_NOTE}</em></p>` : `${SAMPLE_NOTE}\n`}${sample.analysis}`
-            : SAMPLE_NOTE,
-          sources: ['https://www.vote.nyc/', 'https://ballotpedia.org/'],
-          matrixQuestions: sample.positions ?? {},
-          bioguideId: federalIds?.bioguideId ?? null,
-          fecCandidateId: federalIds?.fecCandidateId ?? null,
-          recommended: sample.recommendation !== undefined,
-          recommendationReason: sample.recommendation ?? null,
-        }),
+        // Through the admin's rules, which also fill in what a sample leaves out with their defaults.
+        toCandidateValues(
+          ZCandidateSchema.parse({
+            fullName: sample.name,
+            firstName,
+            lastName: rest.join(' ') || firstName,
+            district: sample.district,
+            office: sample.office,
+            state: sample.state,
+            party: sample.party,
+            incumbent: sample.incumbent,
+            polLeaning: sample.polLeaning,
+            headshot: 'NA',
+            bio: 'NA',
+            votingRecord: sample.votingRecord ?? federalIds !== undefined,
+            specialNotes: sample.analysis
+              ? `${sample.analysis.startsWith('<') ? `<p><em>${SAMPLE_NOTE}</em></p>` : `${SAMPLE_NOTE}\n`}${sample.analysis}`
+              : SAMPLE_NOTE,
+            sources: ['https://www.vote.nyc/', 'https://ballotpedia.org/'],
+            matrixQuestions: sample.positions ?? {},
+            bioguideId: federalIds?.bioguideId ?? null,
+            fecCandidateId: federalIds?.fecCandidateId ?? null,
+            recommended: sample.recommendation !== undefined,
+            recommendationReason: sample.recommendation ?? null,
+          } satisfies TCandidateInput),
+        ),
       );
     }
   },

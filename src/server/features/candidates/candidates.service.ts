@@ -1,12 +1,13 @@
 import type { TMatrixQuestions } from '../../../shared/constants/matrix-questions';
 import { toDivisionId } from '../../../shared/divisions';
 import { AppError } from '../../../shared/errors';
-import { OTHER_KEY_STATE_DISTRICTS } from '../../../shared/constants/offices';
+import { officeRank, OTHER_KEY_STATE_DISTRICTS } from '../../../shared/constants/offices';
 import type {
   TCandidate,
   TCandidateForm,
   TCandidateListFilter,
   TCandidateSummary,
+  TRace,
   TSeatCandidates,
 } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
@@ -19,35 +20,11 @@ import type { TFederalOffice } from '../../../shared/constants/federal-record';
 import { FEDERAL_RECORD_MESSAGES } from '../../../shared/schemas/federal-record';
 import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
 
-/** The ballot of a set of divisions (the districts feature groups it into races). */
-export { findCandidatesInDivisions } from './candidates.repository';
-
 const LIST_LIMIT = 500;
 
 export function toCandidate(row: CandidateRow): TCandidate {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    district: row.district,
-    office: row.office,
-    state: row.state,
-    party: row.party,
-    incumbent: row.incumbent,
-    headshot: row.headshot,
-    bio: row.bio,
-    polLeaning: row.polLeaning,
-    votingRecord: row.votingRecord,
-    specialNotes: row.specialNotes,
-    sources: row.sources,
-    matrixQuestions: row.matrixQuestions as TMatrixQuestions,
-    divisionId: row.divisionId,
-    bioguideId: row.bioguideId,
-    fecCandidateId: row.fecCandidateId,
-    recommended: row.recommended,
-    recommendationReason: row.recommendationReason,
-  };
+  // The column holds whatever JSON was written; only the form's checked answers ever are.
+  return { ...row, matrixQuestions: row.matrixQuestions as TMatrixQuestions };
 }
 
 /**
@@ -98,6 +75,28 @@ async function loadOtherKeyStateCandidates(db: Db): Promise<TSeatCandidates[]> {
     bySeat.set(key, [...(bySeat.get(key) ?? []), candidate]);
   }
   return OTHER_KEY_STATE_DISTRICTS.map((seat) => ({ ...seat, candidates: bySeat.get(seatKey(seat)) ?? [] }));
+}
+
+/** The candidates of a set of divisions as races, one per office and division, federal to local. */
+export function findRacesInDivisions(db: Db, divisionIds: string[]): Promise<TRace[]> {
+  const key = `candidates.races:${JSON.stringify([...new Set(divisionIds)].sort())}`;
+  return remember(db, key, ['candidates'], () => loadRacesInDivisions(db, divisionIds));
+}
+
+async function loadRacesInDivisions(db: Db, divisionIds: string[]): Promise<TRace[]> {
+  const rows = await repository.findCandidatesInDivisions(db, divisionIds);
+  const races = new Map<string, TRace>();
+  for (const { divisionId, ...candidate } of rows) {
+    const key = `${candidate.office}|${divisionId}`;
+    const race = races.get(key);
+    if (race) race.candidates.push(candidate);
+    else races.set(key, { office: candidate.office, district: candidate.district, candidates: [candidate] });
+  }
+  return [...races.values()].sort(
+    (a, b) =>
+      officeRank(a.office) - officeRank(b.office) ||
+      a.district.localeCompare(b.district, 'en', { numeric: true }),
+  );
 }
 
 /**

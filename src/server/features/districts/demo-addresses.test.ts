@@ -9,6 +9,7 @@ import { createTestApp, testConfig, type TestApp } from '../../testing/test-app'
 import { silentLogger } from '../../testing/test-database';
 import { demoAddressesSeeder } from './demo-addresses.seed';
 import { LOOKUP_MESSAGES } from './districts.service';
+import type { TRace } from '../../../shared/schemas/candidates';
 
 const BROOKLYN = '123 Main St, Brooklyn, NY 11217';
 const ORLANDO = '400 S Orange Ave, Orlando, FL 32801';
@@ -24,7 +25,10 @@ const trpcQuery = async (app: FastifyInstance, procedure: string, input?: unknow
 const search = (app: FastifyInstance, address: string) => trpcQuery(app, 'search', { address });
 const getDistrict = (app: FastifyInstance, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/newCandidate/getDistrict', payload });
-const namesIn = (races: Array<Array<{ fullName: string }>>) =>
+/** The candidates' names on a tRPC ballot, whose races are labelled. */
+const namesIn = (races: TRace[]) => races.flatMap((race) => race.candidates.map(({ fullName }) => fullName));
+/** The candidates' names in a REST answer, whose races are unlabelled lists. */
+const restNamesIn = (races: Array<Array<{ fullName: string }>>) =>
   races.flat().map((candidate) => candidate.fullName);
 
 describe('the demo without the internet', () => {
@@ -59,7 +63,7 @@ describe('the demo without the internet', () => {
       found: true,
       ballot: { address: '123 MAIN ST, BROOKLYN, NY, 11217', isSample: true },
     });
-    const offices = result.ballot.races.map((race: Array<{ office: string }>) => race[0]!.office);
+    const offices = result.ballot.races.map((race: TRace) => race.office);
     expect(offices).toEqual([
       'Senate',
       'House of Representatives',
@@ -82,7 +86,7 @@ describe('the demo without the internet', () => {
     expect(Object.keys(body).sort()).toEqual(['data', 'success']);
     expect(Object.keys(body.data).sort()).toEqual(['geo', 'response']);
     expect(body.data.geo).toEqual({ address: '227 E 2ND ST, NEW YORK, NY, 10009' });
-    expect(namesIn(body.data.response)).toContain('Priya Natarajan');
+    expect(restNamesIn(body.data.response)).toContain('Priya Natarajan');
 
     const structured = await getDistrict(offline.app, {
       street: '59 Maiden Ln',
@@ -92,7 +96,7 @@ describe('the demo without the internet', () => {
       postalcode: '10038',
     });
     expect(structured.json()).toMatchObject({ success: true });
-    expect(namesIn(structured.json().data)).toContain('Grace Liu');
+    expect(restNamesIn(structured.json().data)).toContain('Grace Liu');
   });
 
   it('tells a real address that the lookup needs the internet and how to set it up', async () => {

@@ -3,45 +3,36 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import {
   ZAddressSchema,
+  ZCandidateSummarySchema,
   ZStructuredAddressSchema,
-  type TCandidateSummary,
+  type TRace,
 } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
-import { ERROR_RESPONSES, restApp } from '../../http/rest-contract';
+import { ERROR_RESPONSES, restApp, withLegacyId } from '../../http/rest-contract';
 import type { TGeocoding } from '../../providers/geocoding';
 import { getBallotByAddress, getBallotByStructuredAddress } from './districts.service';
 
-const ZRestCandidateSummary = z
-  .object({
-    _id: z.string(),
-    fullName: z.string(),
-    headshot: z.string(),
-    party: z.string(),
-    office: z.string(),
-    district: z.string(),
-    // The organisation's recommendation (issue 16), added to the documented summary.
-    recommended: z.boolean(),
-    recommendationReason: z.string().nullable(),
-  })
-  .meta({
-    id: 'CandidateSummary',
-    examples: [
-      {
-        _id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
-        fullName: 'Maya Torres',
-        headshot: 'NA',
-        party: 'Democrat',
-        office: 'City Council',
-        district: '33',
-        recommended: false,
-        recommendationReason: null,
-      },
-    ],
-  });
+/** A candidate in an answer's races: the documented summary fields, plus the recommendation (issue 16). */
+const ZRestCandidateSummary = withLegacyId(ZCandidateSummarySchema).meta({
+  id: 'CandidateSummary',
+  examples: [
+    {
+      _id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+      fullName: 'Maya Torres',
+      headshot: 'NA',
+      party: 'Democrat',
+      office: 'City Council',
+      district: '33',
+      recommended: false,
+      recommendationReason: null,
+    },
+  ],
+});
 type TRestRaces = Array<Array<z.output<typeof ZRestCandidateSummary>>>;
 
-const toRestRaces = (races: TCandidateSummary[][]): TRestRaces =>
-  races.map((race) => race.map(({ id, ...candidate }) => ({ _id: id, ...candidate })));
+/** The documented races: each an unlabelled list of its candidates, in the ballot's order. */
+const toRestRaces = (races: TRace[]): TRestRaces =>
+  races.map((race) => race.candidates.map(({ id, ...candidate }) => ({ _id: id, ...candidate })));
 
 const ADDRESS_EXAMPLE = { address: '350 5th Ave, New York, NY 10118' };
 const STRUCTURED_EXAMPLE = {

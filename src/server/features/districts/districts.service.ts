@@ -1,17 +1,11 @@
 import type { Logger } from 'pino';
-import { officeRank } from '../../../shared/constants/offices';
 import { stateCode } from '../../../shared/constants/states';
-import type {
-  TBallotLookup,
-  TCandidateSummary,
-  TStructuredAddress,
-} from '../../../shared/schemas/candidates';
+import type { TBallotLookup, TStructuredAddress } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
-import { remember } from '../../read-cache/read-cache';
 import { isDemoContentSeeded } from '../../db/seed';
 import type { TGeocoding } from '../../providers/geocoding';
 import type { TAddressQuery, TGeoMatch } from '../../providers/geocoding/types';
-import { findCandidatesInDivisions } from '../candidates/candidates.service';
+import { findRacesInDivisions } from '../candidates/candidates.service';
 import { takeAttempt, tryTakeAttempt, type TRateLimitRule } from '../rate-limits/rate-limits.service';
 import { lookupAddress } from './address-lookup';
 import * as repository from './districts.repository';
@@ -41,34 +35,12 @@ export const ADDRESS_LOOKUP_LIMIT: TRateLimitRule = {
   message: 'You have looked up many addresses in a short time. Please wait a few minutes and try again.',
 };
 
-/** The candidates of a set of divisions as races: one list per office and division, federal first. */
-export function racesInDivisions(db: Db, divisionIds: string[]): Promise<TCandidateSummary[][]> {
-  const key = `races:${JSON.stringify([...new Set(divisionIds)].sort())}`;
-  return remember(db, key, ['candidates'], () => loadRacesInDivisions(db, divisionIds));
-}
-
-async function loadRacesInDivisions(db: Db, divisionIds: string[]): Promise<TCandidateSummary[][]> {
-  const rows = await findCandidatesInDivisions(db, divisionIds);
-  const races = new Map<string, typeof rows>();
-  for (const row of rows) {
-    const key = `${row.office}|${row.divisionId}`;
-    races.set(key, [...(races.get(key) ?? []), row]);
-  }
-  return [...races.values()]
-    .sort(
-      (a, b) =>
-        officeRank(a[0]!.office) - officeRank(b[0]!.office) ||
-        a[0]!.district.localeCompare(b[0]!.district, 'en', { numeric: true }),
-    )
-    .map((race) => race.map(({ divisionId: _divisionId, lastName: _lastName, ...candidate }) => candidate));
-}
-
 async function found(db: Db, match: TGeoMatch): Promise<TBallotLookup> {
   return {
     found: true,
     ballot: {
       address: match.address,
-      races: await racesInDivisions(db, match.divisions),
+      races: await findRacesInDivisions(db, match.divisions),
       isSample: await isDemoContentSeeded(db),
     },
   };

@@ -7,6 +7,7 @@ import { importBoundaries } from './boundaries-import';
 import { DEMO_ADDRESSES } from './demo-addresses.seed';
 import { divisionsContaining } from './boundaries';
 import { ADDRESS_LOOKUP_LIMIT, getBallotByAddress, LOOKUP_MESSAGES } from './districts.service';
+import type { TRace } from '../../../shared/schemas/candidates';
 
 const BROOKLYN = '123 Main St, Brooklyn, NY 11217';
 
@@ -193,6 +194,34 @@ describe('address search', () => {
       found: true,
       ballot: { address: '123 MAIN ST, BROOKLYN, NY 11217' },
     });
+  });
+
+  it('labels each race of the tRPC answer with its office and district, federal to local; REST keeps unlabelled lists', async () => {
+    const query = encodeURIComponent(JSON.stringify({ address: BROOKLYN }));
+    const { ballot } = (await t.app.inject(`/trpc/districts.search?input=${query}`)).json().result.data;
+    const races = ballot.races as TRace[];
+    expect(races.map((race) => race.office)).toEqual([
+      'Senate',
+      'House of Representatives',
+      'Governor',
+      'State Senate',
+      'State HOR',
+      'Mayor',
+      'Public Advocate',
+      'City Council',
+    ]);
+    expect(races.at(-1)).toMatchObject({ office: 'City Council', district: '33' });
+    for (const race of races) {
+      expect(Object.keys(race).sort()).toEqual(['candidates', 'district', 'office']);
+      for (const candidate of race.candidates) {
+        expect(candidate).toMatchObject({ office: race.office, district: race.district });
+      }
+    }
+
+    const rest = (await getDistrict({ address: BROOKLYN })).json();
+    expect(rest.data.response).toEqual(
+      races.map((race) => race.candidates.map(({ id, ...candidate }) => ({ _id: id, ...candidate }))),
+    );
   });
 
   // Last in this block: it spends the share of the address every injected request comes from.
