@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../src/server/config';
+import { PROJECT_ROOT, readTestSettings } from '../src/server/config';
 import { openPglite, openPostgres } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrator';
 import {
@@ -80,7 +80,7 @@ export function runBuiltSeed(env: Record<string, string>) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [...LOOPBACK_ONLY_ARGS, BUILT_SEED], {
       cwd: PROJECT_ROOT,
-      env,
+      env: { ...readTestSettings().fakedClockEnv, ...env },
       stdio: 'pipe',
     });
     let output = '';

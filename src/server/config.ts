@@ -466,6 +466,16 @@ export function readTestSettings() {
     testDatabaseUrl: process.env.TEST_DATABASE_URL || null,
     migratedTemplate: process.env.TEST_MIGRATED_TEMPLATE || null,
     demoTemplate: process.env.TEST_DEMO_TEMPLATE || null,
+    /**
+     * libfaketime's variables when the run is under `faketime` (CI's year-ahead pass), for the processes
+     * a test starts with an environment of its own: they must read the same clock as the test.
+     */
+    fakedClockEnv: Object.fromEntries(
+      Object.entries(process.env).filter(
+        (entry): entry is [string, string] =>
+          /^(LD_PRELOAD|FAKETIME.*)$/.test(entry[0]) && entry[1] !== undefined,
+      ),
+    ),
     isCi: process.env.CI === 'true',
     fuzzSeed: process.env.FUZZ_SEED || null,
     fuzzRuns: process.env.FUZZ_RUNS || null,

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PROJECT_ROOT } from '../config';
+import { PROJECT_ROOT, readTestSettings } from '../config';
 import { FIXTURE_CLIENT_DIR } from './test-app';
 
 /** The server as a real child process, with everything it printed. */
@@ -50,7 +50,7 @@ export function spawnUntilHealthy(
 ): ServerProcess {
   const child = spawn(command, args, {
     cwd: options.cwd,
-    env: options.env,
+    env: { ...readTestSettings().fakedClockEnv, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -101,7 +101,13 @@ export function spawnServer(entry: string, env: Record<string, string>): ServerP
   const args = [...LOOPBACK_ONLY_ARGS, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
   const child = spawn(process.execPath, args, {
     cwd: PROJECT_ROOT,
-    env: { PORT: '0', LOG_FORMAT: 'json', CLIENT_DIR: FIXTURE_CLIENT_DIR, ...env },
+    env: {
+      ...readTestSettings().fakedClockEnv,
+      PORT: '0',
+      LOG_FORMAT: 'json',
+      CLIENT_DIR: FIXTURE_CLIENT_DIR,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
