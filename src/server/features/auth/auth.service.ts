@@ -42,7 +42,8 @@ import {
   type UserRow,
 } from './auth.repository';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
-import { inTransaction, recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
+import { inTransaction } from '../../db/transaction';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
 import { hashRecoveryCode, openSecret, verifyTotp } from './totp';
 
 // The maintenance job prunes expired device tokens through this service, as other features may not reach

@@ -17,7 +17,8 @@ import { sanitizeRichText } from './rich-text';
 import { isUuid } from '../../../shared/schemas/fields';
 import type { TFederalOffice } from '../../../shared/constants/federal-record';
 import { FEDERAL_RECORD_MESSAGES } from '../../../shared/schemas/federal-record';
-import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
+import { inTransaction } from '../../db/transaction';
+import { recordAudit, type TWriteActor } from '../audit/audit.service';
 
 /** The ballot of a set of divisions (the districts feature groups it into races). */
 export { findCandidatesInDivisions } from './candidates.repository';

@@ -11,7 +11,8 @@ import { deleteMediaIfUnused, forgetMedia, mediaUrl, prepareImage, saveImage } f
 import * as repository from './videos.repository';
 import type { VideoRow } from './videos.repository';
 import { isUuid } from '../../../shared/schemas/fields';
-import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
+import { inTransaction } from '../../db/transaction';
+import { recordAudit, type TWriteActor } from '../audit/audit.service';
 import { remember } from '../../read-cache/read-cache';
 
 /** What every cached video read depends on. */
