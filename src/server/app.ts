@@ -28,8 +28,8 @@ import errorsPlugin from './plugins/errors';
 import httpCachePlugin from './plugins/http-cache';
 import openApiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
-import sessionPlugin from './plugins/session';
-import trpcPlugin from './plugins/trpc';
+import sessionPlugin from './plugins/session-plugin';
+import trpcPlugin from './plugins/trpc-endpoint';
 
 export function toPublicConfig(config: Config): TPublicConfig {
   return { countdown: config.countdown, gtmId: config.gtmId, candidateFormUrl: config.candidateFormUrl };

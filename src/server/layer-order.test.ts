@@ -33,7 +33,11 @@ describe('the layer order', () => {
       'src/server/features/videos/probe.repository.ts',
       '../media/media.repository',
     ],
-    ['a service importing a plugin', 'src/server/features/videos/probe.service.ts', '../../plugins/session'],
+    [
+      'a service importing a plugin',
+      'src/server/features/videos/probe.service.ts',
+      '../../plugins/session-plugin',
+    ],
     [
       'a service importing another feature’s repository',
       'src/server/features/videos/probe.service.ts',
@@ -72,10 +76,10 @@ describe('the layer order', () => {
     [
       'a REST adapter importing the REST helpers',
       'src/server/features/videos/probe.rest.ts',
-      '../../http/session',
+      '../../http/rest-gates',
     ],
     ['a plugin importing a service', 'src/server/plugins/probe.ts', '../features/auth/auth.service'],
-    ['a client feature importing lib/', 'src/client/features/auth/probe.tsx', '../../lib/session'],
+    ['a client feature importing lib/', 'src/client/features/auth/probe.tsx', '../../lib/session-context'],
     ['app/ importing a client feature', 'src/client/app/probe.tsx', '../features/home/home-page'],
   ])('allows %s', async (_case, filePath, source) => {
     expect(await problemsOf(filePath, importing(source))).toEqual([]);

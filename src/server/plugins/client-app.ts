@@ -11,7 +11,7 @@ import {
   PAGE_ROUTES,
   SITE_NAME,
   type TPageRoute,
-} from '../../shared/routes';
+} from '../../shared/page-routes';
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/constants/public-config';
 import { PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from '../../shared/schemas/public-config';
 import type { AppDeps } from '../app-deps';
@@ -26,7 +26,7 @@ import { appRouter } from '../trpc/router';
  * keep them a year; index.html is revalidated every time so a deploy reaches everyone at once. The build
  * writes .br and .gz siblings of the text files (scripts/precompress.mjs), sent to browsers that accept them.
  * Any GET of a non-API path that asks for HTML gets index.html with that page's title and description
- * (src/shared/routes.ts), so client routes survive a reload; a path no route matches gets it with 404,
+ * (src/shared/page-routes.ts), so client routes survive a reload; a path no route matches gets it with 404,
  * and the client shows its own 404 page. Source maps are never served (ADR 29).
  */
 const API_PREFIXES = ['/api/', '/trpc/', '/media/', '/cards/'];

@@ -30,7 +30,7 @@ const t = initTRPC.context<TrpcContext>().create({
     const isServerError = error.code === 'INTERNAL_SERVER_ERROR';
     return {
       ...shape,
-      // A 5xx never shows internals; the log has them (see onError in plugins/trpc.ts).
+      // A 5xx never shows internals; the log has them (see onError in plugins/trpc-endpoint.ts).
       message: isServerError
         ? 'Internal server error'
         : error.cause instanceof ZodError

@@ -1,5 +1,5 @@
 import { SERVER_STATE_ELEMENT_ID } from '../../../shared/constants/public-config';
-import { findPageRoute } from '../../../shared/routes';
+import { findPageRoute } from '../../../shared/page-routes';
 import { KEEP_FOR_OFFLINE } from '../offline';
 
 /**

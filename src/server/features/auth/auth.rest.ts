@@ -15,10 +15,10 @@ import {
   clearSessionCookie,
   readDeviceToken,
   readSessionToken,
-  requireSignedIn,
   setSessionCookie,
   setSignInCookies,
-} from '../../http/session';
+} from '../../http/session-cookies';
+import { requireSignedIn } from '../../http/rest-gates';
 import { changePassword } from './account.service';
 import { completeSignIn, registerUser, signIn, signOut } from './auth.service';
 

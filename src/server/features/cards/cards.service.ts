@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { displayOffice } from '../../../shared/constants/offices';
 import { AppError } from '../../../shared/errors';
-import { findPageRoute, formatPageTitle, NOT_FOUND_HEAD, SITE_NAME } from '../../../shared/routes';
+import { findPageRoute, formatPageTitle, NOT_FOUND_HEAD, SITE_NAME } from '../../../shared/page-routes';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import type { TVideo } from '../../../shared/schemas/videos';
 import { isUuid } from '../../../shared/schemas/fields';
