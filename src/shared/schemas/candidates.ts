@@ -6,7 +6,7 @@ import { ZFederalIdsSchema } from './federal-record';
 import { requiredText, text, tooLongMessage } from './fields';
 import { CANDIDATE_MESSAGES, RECOMMENDATION_REASON_MAX } from '../constants/candidates';
 import { FORBIDDEN_CHARACTERS } from '../constants/text';
-import { POSTAL_CODE_PATTERN, STRUCTURED_ADDRESS_MAX } from '../structured-address';
+import { POSTAL_CODE_PATTERN, STRUCTURED_ADDRESS_MAX } from '../constants/address-fields';
 
 export { CANDIDATE_MESSAGES, FORBIDDEN_CHARACTERS };
 
