@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { PROJECT_ROOT } from './config';
 
@@ -91,11 +92,19 @@ describe('the layer order', () => {
     );
   });
 
-  it('refuses an import cycle', async () => {
+  it('refuses an import cycle, of value imports or of type-only ones', async () => {
     const results = await eslint.lintFiles(['src/server/testing/fixtures/import-cycle/']);
-    expect(results.flatMap((result) => result.messages.map((message) => message.ruleId))).toEqual([
-      'local/no-import-cycle',
-      'local/no-import-cycle',
-    ]);
+    const problems = Object.fromEntries(
+      results.map((result) => [
+        path.basename(result.filePath),
+        result.messages.map((message) => message.ruleId),
+      ]),
+    );
+    expect(problems).toEqual({
+      'first.ts': ['local/no-import-cycle'],
+      'second.ts': ['local/no-import-cycle'],
+      'type-first.ts': ['local/no-import-cycle'],
+      'type-second.ts': ['local/no-import-cycle'],
+    });
   });
 });
