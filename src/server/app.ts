@@ -31,7 +31,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import sessionPlugin from './plugins/session-plugin';
 import trpcPlugin from './plugins/trpc-endpoint';
 
-export function toPublicConfig(config: Config): TPublicConfig {
+function toPublicConfig(config: Config): TPublicConfig {
   return { countdown: config.countdown, gtmId: config.gtmId, candidateFormUrl: config.candidateFormUrl };
 }
 
@@ -145,7 +145,7 @@ function closeConnectionsWhenClosing(app: FastifyInstance) {
   });
 }
 
-export type TRegisteredRoute = { method: string; url: string };
+type TRegisteredRoute = { method: string; url: string };
 
 /** Every route as registered, so the authorization test can check that none is left unguarded. */
 function recordRoutes(app: FastifyInstance): TRegisteredRoute[] {

@@ -49,7 +49,7 @@ const PAGES: Partial<Record<TPageKey, ComponentType>> = Object.fromEntries(
 );
 
 /** The page a path shows ('notFound' when no route matches). */
-export function pageIdOf(pathname: string): TPageKey {
+function pageIdOf(pathname: string): TPageKey {
   return findPageRoute(pathname)?.page ?? 'notFound';
 }
 

@@ -38,9 +38,9 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** The device cookie of sign-in-limits.ts: marks a device that has signed in to an account before. */
-export const DEVICE_COOKIE = 'vg_device';
+const DEVICE_COOKIE = 'vg_device';
 
-export function setDeviceCookie(
+function setDeviceCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   device: { token: string; expiresAt: Date },

@@ -21,7 +21,7 @@ const TRPC_CODE_BY_APP_CODE: Record<TAppErrorCode, TRPC_ERROR_CODE_KEY> = {
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
-export function toTrpcError(error: AppError): TRPCError {
+function toTrpcError(error: AppError): TRPCError {
   return new TRPCError({ code: TRPC_CODE_BY_APP_CODE[error.code], message: error.message, cause: error });
 }
 

@@ -42,7 +42,7 @@ export const ADDRESS_LOOKUP_LIMIT: TRateLimitRule = {
 };
 
 /** The candidates of a set of divisions as races: one list per office and division, federal first. */
-export function racesInDivisions(db: Db, divisionIds: string[]): Promise<TCandidateSummary[][]> {
+function racesInDivisions(db: Db, divisionIds: string[]): Promise<TCandidateSummary[][]> {
   const key = `races:${JSON.stringify([...new Set(divisionIds)].sort())}`;
   return remember(db, key, ['candidates'], () => loadRacesInDivisions(db, divisionIds));
 }

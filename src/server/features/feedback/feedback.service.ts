@@ -7,7 +7,7 @@ import { recordAudit, type TWriteActor } from '../audit/audit.service';
 import * as repository from './feedback.repository';
 import { isUuid } from '../../../shared/schemas/fields';
 
-export const FEEDBACK_RATE_LIMIT: TRateLimitRule = {
+const FEEDBACK_RATE_LIMIT: TRateLimitRule = {
   bucket: 'feedback:ip',
   limit: 5,
   windowMs: 15 * 60_000,

@@ -24,7 +24,7 @@ const SEARCH_MAX_WORDS = 8;
 
 export type TVideoSettings = { tiktokAccountUrl: string };
 
-export function toVideo(row: VideoRow, { tiktokAccountUrl }: TVideoSettings): TVideo {
+function toVideo(row: VideoRow, { tiktokAccountUrl }: TVideoSettings): TVideo {
   return {
     id: row.id,
     url: `${tiktokAccountUrl}${row.tiktokId}`,
