@@ -1,6 +1,6 @@
 /**
  * The layer order of docs/architecture.md, enforced by eslint-plugin-boundaries (who may import whom)
- * and our own no-import-cycle rule (eslint-rules/no-import-cycle.js: no import cycles). Each source file gets one layer, the first whose pattern
+ * and our own no-import-cycle rule (eslint-rules/no-import-cycle.js: no import cycles, type-only ones included). Each source file gets one layer, the first whose pattern
  * matches its path; an import that no policy allows fails the lint. Test files are left out: a test
  * may reach whatever it exercises. A new source file outside every layer fails too, until it gets one.
  *

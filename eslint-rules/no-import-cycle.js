@@ -1,22 +1,23 @@
 /**
- * Refuses an import that closes a cycle of value imports between our own modules.
+ * Refuses an import that closes a cycle of imports between our own modules, type-only imports included.
  *
  * Why not import-x/no-cycle: eslint-plugin-import-x resolves modules with unrs-resolver, a native package
  * whose platform builds are optional dependencies; the registry this project installs from lacks most of
  * them, so its lock file cannot be complete and `npm ci` refuses it (ADR 16). Our modules import each
  * other only by relative paths, which this rule resolves itself.
  *
- * Type-only imports are left out, as import-x does: they vanish at compile time and cannot cause a cycle
- * at run time (the layer rules still refuse an upward type import). Dynamic `import()` is left out too.
+ * Type-only imports count, unlike import-x's default: they vanish at compile time, but a type-only cycle
+ * still means two modules that can only be read together, with a declaration in the wrong one, and it
+ * becomes a cycle at run time as soon as one side imports a value (a type turned into a schema, a
+ * constant beside the type). Dynamic `import()` is left out: it is how a module loads another lazily.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
 
-// Static `import … from './x'`, `import './x'`, `export … from './x'`; not `import type`/`export type`.
-const RELATIVE_IMPORT =
-  /^\s*(?:import|export)\s+(?!type[\s{])(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+// Static `import … from './x'`, `import './x'`, `export … from './x'`, `import type`/`export type` too.
+const RELATIVE_IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/gm;
 
 function resolveModule(fromFile, specifier) {
   const base = path.resolve(path.dirname(fromFile), specifier);
@@ -31,10 +32,10 @@ function resolveModule(fromFile, specifier) {
   return null;
 }
 
-/** Each module's value imports, read from disk once per lint run. */
-const importsOf = new Map();
-function valueImports(file) {
-  if (!importsOf.has(file)) {
+/** Each module's imports, read from disk once per lint run. */
+const importsByModule = new Map();
+function importsOf(file) {
+  if (!importsByModule.has(file)) {
     let source = '';
     try {
       source = readFileSync(file, 'utf8');
@@ -44,9 +45,9 @@ function valueImports(file) {
     const targets = [...source.matchAll(RELATIVE_IMPORT)]
       .map(([, specifier]) => resolveModule(file, specifier))
       .filter(Boolean);
-    importsOf.set(file, [...new Set(targets)]);
+    importsByModule.set(file, [...new Set(targets)]);
   }
-  return importsOf.get(file);
+  return importsByModule.get(file);
 }
 
 /** A path of imports from `start` back to `goal`, or null. */
@@ -56,7 +57,7 @@ function pathBack(start, goal) {
     if (file === goal) return trail;
     if (seen.has(file)) return null;
     seen.add(file);
-    for (const next of valueImports(file)) {
+    for (const next of importsOf(file)) {
       const found = walk(next, [...trail, next]);
       if (found) return found;
     }
@@ -76,8 +77,7 @@ export default {
     const file = context.filename;
     const check = (node) => {
       const specifier = node.source?.value;
-      const isTypeOnly = node.importKind === 'type' || node.exportKind === 'type';
-      if (typeof specifier !== 'string' || !specifier.startsWith('.') || isTypeOnly) return;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
       const target = resolveModule(file, specifier);
       const cycle = target && pathBack(target, file);
       if (!cycle) return;

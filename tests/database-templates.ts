@@ -76,7 +76,7 @@ export async function makeDemoTemplate(postgresUrl: string | null): Promise<Temp
   return { location: dataDir, remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
-export function runBuiltSeed(env: Record<string, string>) {
+function runBuiltSeed(env: Record<string, string>) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [...LOOPBACK_ONLY_ARGS, BUILT_SEED], {
       cwd: PROJECT_ROOT,

@@ -163,9 +163,9 @@ export function formatTable(bare: TMeasure & { bytes: number }, rows: TTableRow[
 /** Issue 15, point 6: the most the app's RSS may reach, by database. */
 export const RSS_TARGET_MB = { embedded: 300, postgres: 200 } as const;
 /** How far from the median under load any sample, and the RSS after the load, may be and count as flat. */
-export const FLAT_TOLERANCE = 0.1;
+const FLAT_TOLERANCE = 0.1;
 /** The first seconds of load, while the JIT compiles and buffers fill: shown, but not judged for flatness. */
-export const MEMORY_WARMUP_S = 5;
+const MEMORY_WARMUP_S = 5;
 
 export type TMemoryCheck = {
   loadSeconds: number;

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_STATE_ELEMENT_ID } from '../shared/constants/public-config';
 import { App } from './app/app';
-import { preloadPage } from './app/routes';
+import { preloadPage } from './app/app-routes';
 import { startTagManager } from './lib/analytics';
 import { readPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';

@@ -28,10 +28,10 @@ import errorsPlugin from './plugins/errors';
 import httpCachePlugin from './plugins/http-cache';
 import openApiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
-import sessionPlugin from './plugins/session';
-import trpcPlugin from './plugins/trpc';
+import sessionPlugin from './plugins/session-plugin';
+import trpcPlugin from './plugins/trpc-endpoint';
 
-export function toPublicConfig(config: Config): TPublicConfig {
+function toPublicConfig(config: Config): TPublicConfig {
   return { countdown: config.countdown, gtmId: config.gtmId, candidateFormUrl: config.candidateFormUrl };
 }
 
@@ -152,7 +152,7 @@ function closeConnectionsWhenClosing(app: FastifyInstance) {
   });
 }
 
-export type TRegisteredRoute = { method: string; url: string };
+type TRegisteredRoute = { method: string; url: string };
 
 /** Every route as registered, so the authorization test can check that none is left unguarded. */
 function recordRoutes(app: FastifyInstance): TRegisteredRoute[] {

@@ -51,10 +51,10 @@ const countdownSchema = z.preprocess(
 export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
 
 /** Which answers get a log line (LOG_REQUESTS, see RequestLogController in logger.ts). */
-export const REQUEST_LOGGING = ['all', 'errors', 'off'] as const;
+const REQUEST_LOGGING = ['all', 'errors', 'off'] as const;
 export type TRequestLogging = (typeof REQUEST_LOGGING)[number];
 /** Request lines written per second before the rest are only counted (LOG_REQUESTS_PER_SECOND, ADR 30). */
-export const DEFAULT_REQUEST_LINES_PER_SECOND = 100;
+const DEFAULT_REQUEST_LINES_PER_SECOND = 100;
 
 const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 

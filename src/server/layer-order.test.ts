@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { PROJECT_ROOT } from './config';
 
@@ -33,7 +34,11 @@ describe('the layer order', () => {
       'src/server/features/videos/probe.repository.ts',
       '../media/media.repository',
     ],
-    ['a service importing a plugin', 'src/server/features/videos/probe.service.ts', '../../plugins/session'],
+    [
+      'a service importing a plugin',
+      'src/server/features/videos/probe.service.ts',
+      '../../plugins/session-plugin',
+    ],
     [
       'a service importing another feature’s repository',
       'src/server/features/videos/probe.service.ts',
@@ -72,10 +77,10 @@ describe('the layer order', () => {
     [
       'a REST adapter importing the REST helpers',
       'src/server/features/videos/probe.rest.ts',
-      '../../http/session',
+      '../../http/rest-gates',
     ],
     ['a plugin importing a service', 'src/server/plugins/probe.ts', '../features/auth/auth.service'],
-    ['a client feature importing lib/', 'src/client/features/auth/probe.tsx', '../../lib/session'],
+    ['a client feature importing lib/', 'src/client/features/auth/probe.tsx', '../../lib/session-context'],
     ['app/ importing a client feature', 'src/client/app/probe.tsx', '../features/home/home-page'],
   ])('allows %s', async (_case, filePath, source) => {
     expect(await problemsOf(filePath, importing(source))).toEqual([]);
@@ -87,11 +92,19 @@ describe('the layer order', () => {
     );
   });
 
-  it('refuses an import cycle', async () => {
+  it('refuses an import cycle, of value imports or of type-only ones', async () => {
     const results = await eslint.lintFiles(['src/server/testing/fixtures/import-cycle/']);
-    expect(results.flatMap((result) => result.messages.map((message) => message.ruleId))).toEqual([
-      'local/no-import-cycle',
-      'local/no-import-cycle',
-    ]);
+    const problems = Object.fromEntries(
+      results.map((result) => [
+        path.basename(result.filePath),
+        result.messages.map((message) => message.ruleId),
+      ]),
+    );
+    expect(problems).toEqual({
+      'first.ts': ['local/no-import-cycle'],
+      'second.ts': ['local/no-import-cycle'],
+      'type-first.ts': ['local/no-import-cycle'],
+      'type-second.ts': ['local/no-import-cycle'],
+    });
   });
 });

@@ -8,7 +8,7 @@ type TLoggedRequest = { method: string; url: string; hostname?: string; ip?: str
  * A request as its log line shows it: the path without the query string, which carries what visitors type
  * (an address on /candidateSearch?q=…, the input of a tRPC call), so logs never pair it with their address.
  */
-export function serializeRequest(request: TLoggedRequest) {
+function serializeRequest(request: TLoggedRequest) {
   return {
     method: request.method,
     url: request.url.split('?')[0],

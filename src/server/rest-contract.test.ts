@@ -472,6 +472,70 @@ describe('the REST contract', () => {
   });
 });
 
+/**
+ * The tRPC twin of each REST call that takes an id in its path, or why it has none. Both check the id with
+ * the shared ZIdSchema (REST through ZIdParams), so a malformed id is refused alike before any query.
+ */
+type TTwin = { procedure: string; type: 'query' | 'mutation'; input: Record<string, unknown> };
+const query = (procedure: string): TTwin => ({ procedure, type: 'query', input: {} });
+const mutation = (procedure: string, input = {}): TTwin => ({ procedure, type: 'mutation', input });
+const ID_TWINS: Record<string, TTwin | { none: string }> = {
+  'GET /api/books/:id': query('videos.byId'),
+  'PUT /api/books/:id': { none: 'uploads with progress are REST only (ADR 7)' },
+  'DELETE /api/books/:id': mutation('videos.delete'),
+  'DELETE /api/feedback/:id': mutation('feedback.delete'),
+  'GET /api/newCandidate/:id': query('candidates.byId'),
+  'PUT /api/newCandidate/:id': mutation('candidates.update', { candidate: CANDIDATE }),
+  'DELETE /api/newCandidate/:id': mutation('candidates.delete'),
+  'GET /api/calendar/:id.ics': { none: 'an iCalendar file, not an answer the app reads' },
+  'PUT /api/searchKeyword/:id': mutation('keywords.update', { keyword: 'housing' }),
+  'DELETE /api/searchKeyword/:id': mutation('keywords.delete'),
+};
+const MALFORMED_IDS = MALFORMED.filter(({ message }) => message === 'id: must be a valid id');
+
+describe('a REST call with an id and its tRPC twin', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ cookie: admin } = await signedInAs(t.app, t.database.db, 'admin'));
+  });
+  afterAll(() => t.close());
+
+  it('names a twin, or why there is none, for every REST call with an id', () => {
+    const withId = t.app.registeredRoutes
+      .filter(({ method, url }) => url.startsWith('/api/') && url.includes(':id') && method !== 'HEAD')
+      .map(({ method, url }) => `${method} ${url}`);
+    expect(withId.sort()).toEqual(Object.keys(ID_TWINS).sort());
+    expect(MALFORMED_IDS.map(({ route }) => route).sort()).toEqual(Object.keys(ID_TWINS).sort());
+  });
+
+  const withTwins = MALFORMED_IDS.flatMap((row) => {
+    const twin = ID_TWINS[row.route]!;
+    return 'none' in twin ? [] : [[row.route, row, twin] as const];
+  });
+  it.each(withTwins)(
+    '%s and its twin refuse a malformed id with the same code and message',
+    async (_route, { request, asAdmin }, twin) => {
+      const headers = asAdmin ? { cookie: admin } : {};
+      const rest = await t.app.inject({ ...request, headers: { ...(request.headers ?? {}), ...headers } });
+      const input = { ...twin.input, id: MALFORMED_ID };
+      const trpc = await t.app.inject(
+        twin.type === 'query'
+          ? { url: `/trpc/${twin.procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, headers }
+          : { method: 'POST', url: `/trpc/${twin.procedure}`, payload: input, headers },
+      );
+      const { error } = trpc.json();
+      expect([trpc.statusCode, error.data.code, error.message]).toEqual([
+        rest.statusCode,
+        rest.json().code,
+        rest.json().message,
+      ]);
+      expect(rest.statusCode).toBe(400);
+    },
+  );
+});
+
 describe('a route declared with zod schemas', () => {
   let t: TestApp;
   let handlerRuns = 0;

@@ -6,7 +6,7 @@ import { stateCode, stateName } from './constants/states';
  * divisions an address lies in. An address lookup yields a set of ids; a ballot is the candidates whose
  * division is in the set.
  */
-export type TDivisionScope =
+type TDivisionScope =
   | 'state'
   | 'cd'
   | 'sldu'
@@ -65,7 +65,7 @@ const OFFICE_SCOPE: Record<string, TDivisionScope> = {
   'Community College District': 'community_college_district',
 };
 
-export function officeScope(office: string): TDivisionScope | undefined {
+function officeScope(office: string): TDivisionScope | undefined {
   return OFFICE_SCOPE[office];
 }
 

@@ -2,7 +2,7 @@
  * A shared ballot travels in its link, never on the server (issue 16): the picked candidates' ids, in
  * ballot order, and nothing else (no address, which would tell where the voter lives).
  */
-export const SHARED_BALLOT_PATH = '/sharedBallot';
+const SHARED_BALLOT_PATH = '/sharedBallot';
 /** More races than any ballot has; a longer list is cut here rather than refused. */
 export const SHARED_BALLOT_MAX_PICKS = 40;
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { ZStructuredAddressSchema } from './schemas/candidates';
-import { readStructuredAddress, STRUCTURED_ADDRESS_MAX } from './structured-address';
+import { STRUCTURED_ADDRESS_MAX } from './constants/address-fields';
+import { readStructuredAddress } from './structured-address';
 
 const VALID = { street: '350 Fifth Avenue', city: 'New York', state: 'NY', postalcode: '10118' };
 

@@ -1,9 +1,6 @@
+import { POSTAL_CODE_PATTERN, STRUCTURED_ADDRESS_MAX } from './constants/address-fields';
 import { FORBIDDEN_CHARACTERS, hasControlCharacters } from './constants/text';
 import type { TStructuredAddress } from './schemas/candidates';
-
-/** The longest each field of the structured address form may be, trimmed (spec part 2 §5). */
-export const STRUCTURED_ADDRESS_MAX = { street: 200, city: 100, state: 2, fullState: 60 } as const;
-export const POSTAL_CODE_PATTERN = /^\d{5}$/;
 
 /** Text free of control characters, trimmed, if it is at most `max` characters long then. */
 function trimmedText(value: unknown, max = Infinity) {

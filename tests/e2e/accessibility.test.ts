@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { PAGE_ROUTES } from '../../src/shared/routes';
+import { PAGE_ROUTES } from '../../src/shared/page-routes';
 import { DEMO_ADDRESSES } from '../../src/server/features/districts/demo-addresses.seed';
 import {
   DESKTOP,

@@ -186,8 +186,8 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
 
     const admin = await browser.newContext();
     const { page: adminPage } = await openPage(admin, `${url}/login`, {
-      // There is no video 1: the admin sees the edit page, whose video lookup fails.
-      expectErrors: [{ url: /\/trpc\/videos\.byId/, status: 404 }, { console: /^Error at backend/ }],
+      // '1' cannot be a video id: the admin sees the edit page, whose video lookup is refused.
+      expectErrors: [{ url: /\/trpc\/videos\.byId/, status: 400 }, { console: /^Error at backend/ }],
     });
     await signIn(adminPage, ADMIN.email, ADMIN.password);
     await adminPage.goto(`${url}/admin/library`);

@@ -9,8 +9,8 @@ import { createTrpcClient, trpc } from '../lib/trpc';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 import { Layout } from './layout';
-import { AppRoutes } from './routes';
-import { SessionProvider } from '../lib/session';
+import { AppRoutes } from './app-routes';
+import { SessionProvider } from '../lib/session-context';
 
 type TAppProps = {
   config: TPublicConfig;

@@ -1,14 +1,14 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import { findPageRoute, SITE_NAME, type TPageId } from '../../shared/routes';
+import { findPageRoute, SITE_NAME, type TPageId } from '../../shared/page-routes';
 import { Icon } from '../components/ui/icon';
 import { visuallyHiddenStyles } from '../components/ui/visually-hidden';
 import { circleUserRoundIcon } from '../content/icons/circle-user-round';
 import { menuIcon } from '../content/icons/menu';
 import { xIcon } from '../content/icons/x';
 import { MAIN_NAV_LINKS, type TNavLink } from '../content/navigation';
-import { useSession } from '../lib/session';
+import { useSession } from '../lib/session-context';
 import { MyBallotCounter } from './my-ballot-counter';
 
 const Bar = styled.div`

@@ -48,7 +48,7 @@ const Words = styled.span`
 `;
 
 /** How many races the voter has picked, e.g. '3 races picked'. */
-export function racesPicked(count: number): string {
+function racesPicked(count: number): string {
   if (count === 0) return 'no races picked yet';
   return `${count} ${count === 1 ? 'race' : 'races'} picked`;
 }

@@ -4,7 +4,7 @@ import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
-import { findPageRoute, NOT_FOUND_HEAD, type TPageId } from '../../shared/routes';
+import { findPageRoute, NOT_FOUND_HEAD, type TPageId } from '../../shared/page-routes';
 import type { TPublicConfig } from '../../shared/schemas/public-config';
 import { createServerQueryClient } from '../lib/query-client';
 import { TrpcClientError, type TTrpcTransport } from '../lib/trpc';
@@ -12,7 +12,7 @@ import { App } from './app';
 
 /**
  * Each page's module as Vite's manifest names it (relative to src/client), to preload its chunk with the
- * HTML. The same modules as routes.tsx PAGE_LOADERS; client-app.test.ts checks that each exists.
+ * HTML. The same modules as app-routes.tsx PAGE_LOADERS; client-app.test.ts checks that each exists.
  */
 export const PAGE_MODULES: Record<TPageId | 'notFound', string> = {
   notFound: 'features/not-found/not-found-page.tsx',

@@ -7,7 +7,7 @@ import { voteIcon } from './icons/vote';
 import type { TIconShapes } from './icons/icon-shapes';
 
 /** Our call on a measure, with the reason in a sentence or two. */
-export type TRecommendation = { vote: 'Yes' | 'No'; reason: string };
+type TRecommendation = { vote: 'Yes' | 'No'; reason: string };
 
 /** A ballot-measure card (spec part 2 §3). */
 export type TBallotMeasure = {

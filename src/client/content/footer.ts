@@ -4,7 +4,7 @@ export type TSocialLink = { network: TSocialNetwork; name: string; handle: strin
 
 export type TFooterLink = { label: string; href: string };
 
-export { SITE_NAME } from '../../shared/routes';
+export { SITE_NAME } from '../../shared/page-routes';
 
 export const FOOTER_BLURB =
   'Political education and down-ballot voter guides for people who want a fairer New York. We do the homework on every race so you can vote your values.';

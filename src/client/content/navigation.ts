@@ -1,4 +1,4 @@
-import type { TPageId } from '../../shared/routes';
+import type { TPageId } from '../../shared/page-routes';
 
 export type TNavLink = {
   label: string;

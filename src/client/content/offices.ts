@@ -1,7 +1,7 @@
 import type { COMMON_OFFICES, STATE_EXTRA_OFFICES } from '../../shared/constants/offices';
 
 /** Every office a candidate can run for (spec part 2 §3); the record below must cover each one. */
-export type TOffice =
+type TOffice =
   (typeof COMMON_OFFICES)[number] | (typeof STATE_EXTRA_OFFICES)[keyof typeof STATE_EXTRA_OFFICES][number];
 
 /** What the info button of an office on /candidateResult explains. */
@@ -12,7 +12,7 @@ export type TOfficeInfo = {
   keyIssues: string[];
 };
 
-export const OFFICE_INFO: Record<TOffice, TOfficeInfo> = {
+const OFFICE_INFO: Record<TOffice, TOfficeInfo> = {
   'House of Representatives': {
     title: 'U.S. House of Representatives',
     responsibilities:

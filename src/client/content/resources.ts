@@ -6,7 +6,7 @@ import { shieldCheckIcon } from './icons/shield-check';
 import type { TIconShapes } from './icons/icon-shapes';
 
 /** A resource link (spec part 2 §3). `link` is a web address, or a `tel:` number for a hotline. */
-export type TResource = { name: string; desc: string; link: string };
+type TResource = { name: string; desc: string; link: string };
 
 export type TResourceGroup = { title: string; icon: TIconShapes; resources: TResource[] };
 

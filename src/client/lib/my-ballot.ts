@@ -16,7 +16,7 @@ export type TMyBallot = {
   picks: string[];
 };
 
-export const EMPTY_BALLOT: TMyBallot = { address: '', races: [], picks: [] };
+const EMPTY_BALLOT: TMyBallot = { address: '', races: [], picks: [] };
 
 const listeners = new Set<() => void>();
 let cachedText: string | null = null;

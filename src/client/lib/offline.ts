@@ -5,7 +5,7 @@
  */
 export const KEEP_FOR_OFFLINE = 'keep-for-offline';
 
-export type TKeepForOfflineMessage = { type: typeof KEEP_FOR_OFFLINE; urls: string[] };
+type TKeepForOfflineMessage = { type: typeof KEEP_FOR_OFFLINE; urls: string[] };
 
 export function keepForOffline(urls: readonly string[]): void {
   const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker?.controller;

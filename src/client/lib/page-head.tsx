@@ -1,6 +1,6 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { formatPageTitle } from '../../shared/routes';
+import { formatPageTitle } from '../../shared/page-routes';
 
 type TRefinedTitle = { location: string; title: string };
 

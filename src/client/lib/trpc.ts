@@ -37,7 +37,7 @@ import type { AppRouter } from '../../server/trpc/router';
 type TTrpcClient = TTrpcTransport;
 
 /** A failed call, as every hook and utility reports it: `error.data?.code` is the tRPC error code. */
-export type TTrpcError = TRPCClientErrorLike<AppRouter>;
+type TTrpcError = TRPCClientErrorLike<AppRouter>;
 
 type TQueryType = 'query' | 'infinite';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Spec part 2 §9: banners hide by themselves after 7000 ms. */
-export const BANNER_AUTO_HIDE_MS = 7000;
+const BANNER_AUTO_HIDE_MS = 7000;
 
 /** A value that resets to null a while after it is set (e.g. a banner message). */
 export function useAutoHide<T>(delayMs = BANNER_AUTO_HIDE_MS) {

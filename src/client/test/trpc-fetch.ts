@@ -20,7 +20,7 @@ export type TTrpcHandlers = {
 /** Any procedure's handler, as the fake server finds it by the path in the address. */
 type TAnyHandler = (input: never) => unknown;
 
-export class TrpcTestError extends Error {
+class TrpcTestError extends Error {
   constructor(
     readonly code: string,
     readonly httpStatus: number,

@@ -30,7 +30,7 @@ export class BackupError extends Error {
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 const PG_DUMP_MAGIC = Buffer.from('PGDMP');
 
-export const BACKUP_EXTENSIONS: Record<BackupKind, string> = { embedded: '.tar.gz', postgres: '.dump' };
+const BACKUP_EXTENSIONS: Record<BackupKind, string> = { embedded: '.tar.gz', postgres: '.dump' };
 
 /** `voter-guide-embedded-2026-11-24T05-31-39Z.tar.gz`: sorts by time, safe in every file system. */
 export function backupFileName(kind: BackupKind, now = new Date()) {
@@ -50,9 +50,9 @@ export function detectBackupKind(head: Buffer): BackupKind | null {
 
 // ——— The embedded database ———
 
-export const PGDATA = 'pgdata';
+const PGDATA = 'pgdata';
 /** Where a running server answers backups: inside the data folder, so only who may read the data may ask. */
-export const backupSocketPath = (dataDir: string) => path.join(dataDir, 'backup.sock');
+const backupSocketPath = (dataDir: string) => path.join(dataDir, 'backup.sock');
 // A Unix socket path is limited to 107 bytes on Linux (103 on macOS).
 const MAX_SOCKET_PATH = 100;
 
@@ -300,7 +300,7 @@ export function backupPostgres(databaseUrl: string, file: string, environment: N
 }
 
 /** Tables, views and sequences outside the system schemas: none means the database is empty. */
-export async function countPostgresRelations(databaseUrl: string): Promise<number> {
+async function countPostgresRelations(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -93,7 +93,7 @@ function wrap(
 }
 
 /** The longest any statement may run on Postgres; every query of the app takes milliseconds. */
-export const STATEMENT_TIMEOUT_MS = 15_000;
+const STATEMENT_TIMEOUT_MS = 15_000;
 
 /** A pg Pool on a Postgres server. Several processes may share it. */
 export function openPostgres(

@@ -7,7 +7,7 @@ import type { TBillStage, TBillStop, TMemberVote } from '../../shared/constants/
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export interface AppMetaTable {
+interface AppMetaTable {
   key: string;
   value: ColumnType<unknown, string, string>;
   updatedAt: Timestamp;
@@ -28,7 +28,7 @@ export interface UsersTable {
   totpLastStep: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface RecoveryCodesTable {
+interface RecoveryCodesTable {
   id: ColumnType<string, string | undefined, never>;
   userId: string;
   codeHash: string;
@@ -36,14 +36,14 @@ export interface RecoveryCodesTable {
   createdAt: Timestamp;
 }
 
-export interface SignInChallengesTable {
+interface SignInChallengesTable {
   tokenHash: string;
   userId: string;
   expiresAt: Timestamp;
   createdAt: Timestamp;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   tokenHash: string;
   userId: string;
   expiresAt: Timestamp;
@@ -51,21 +51,21 @@ export interface SessionsTable {
   createdAt: Timestamp;
 }
 
-export interface TrustedDevicesTable {
+interface TrustedDevicesTable {
   tokenHash: string;
   userId: string;
   expiresAt: Timestamp;
   createdAt: Timestamp;
 }
 
-export interface RateLimitsTable {
+interface RateLimitsTable {
   bucket: string;
   key: string;
   windowStart: Date;
   hits: ColumnType<number, number | undefined, number>;
 }
 
-export interface FeedbackTable {
+interface FeedbackTable {
   id: ColumnType<string, string | undefined, never>;
   fullName: string;
   email: string;
@@ -73,7 +73,7 @@ export interface FeedbackTable {
   createdAt: Timestamp;
 }
 
-export interface MediaTable {
+interface MediaTable {
   hash: string;
   contentType: string;
   bytes: Buffer;
@@ -120,13 +120,13 @@ export interface CandidatesTable {
   updatedAt: Timestamp;
 }
 
-export interface DropdownStatesTable {
+interface DropdownStatesTable {
   stateShort: string;
   stateFull: string;
   stateActive: boolean;
 }
 
-export interface SearchKeywordsTable {
+interface SearchKeywordsTable {
   id: ColumnType<string, string | undefined, never>;
   keyword: string;
   createdAt: Timestamp;
@@ -189,7 +189,7 @@ export interface ElectionsTable {
   updatedAt: Timestamp;
 }
 
-export interface BillsTable {
+interface BillsTable {
   id: string;
   congress: number;
   billType: string;
@@ -208,7 +208,7 @@ export interface BillsTable {
   importedAt: Timestamp;
 }
 
-export interface RollCallsTable {
+interface RollCallsTable {
   id: string;
   billId: string;
   chamber: 'house' | 'senate';
@@ -219,7 +219,7 @@ export interface RollCallsTable {
   nayTotal: number;
 }
 
-export interface MemberVotesTable {
+interface MemberVotesTable {
   rollCallId: string;
   bioguideId: string;
   vote: TMemberVote;
@@ -237,7 +237,7 @@ export interface DonorCacheTable {
 }
 
 /** Inserted and read only: the app never updates or deletes an entry (ADR 21). */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: ColumnType<number, never, never>;
   at: ColumnType<Date, Date | string | undefined, never>;
   actorId: ColumnType<string | null, string | null, never>;

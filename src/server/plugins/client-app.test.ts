@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '../../shared/routes';
+import { PAGE_ROUTES } from '../../shared/page-routes';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { injectPageHead } from './client-app';
 

@@ -11,7 +11,7 @@ import {
   PAGE_ROUTES,
   SITE_NAME,
   type TPageRoute,
-} from '../../shared/routes';
+} from '../../shared/page-routes';
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/constants/public-config';
 import { PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from '../../shared/schemas/public-config';
 import type { AppDeps } from '../app-deps';
@@ -26,7 +26,7 @@ import { appRouter } from '../trpc/router';
  * keep them a year; index.html is revalidated every time so a deploy reaches everyone at once. The build
  * writes .br and .gz siblings of the text files (scripts/precompress.mjs), sent to browsers that accept them.
  * Any GET of a non-API path that asks for HTML gets index.html with that page's title and description
- * (src/shared/routes.ts), so client routes survive a reload; a path no route matches gets it with 404,
+ * (src/shared/page-routes.ts), so client routes survive a reload; a path no route matches gets it with 404,
  * and the client shows its own 404 page. Source maps are never served (ADR 29).
  */
 const API_PREFIXES = ['/api/', '/trpc/', '/media/', '/cards/'];
@@ -43,7 +43,7 @@ export const APP_SHELL_PATH = '/app-shell';
 const SERVICE_WORKER_FILE = 'sw.js';
 const NOT_BUILT_MESSAGE = 'The site has not been built yet. Run `npm run build`, then restart the server.';
 
-export type ClientAppOptions = {
+type ClientAppOptions = {
   clientDir: string;
   publicConfig: TPublicConfig;
   /** The server render's module (dist/ssr/server-entry.js); without it every page is rendered in the browser. */
@@ -58,7 +58,7 @@ function jsonScript(id: string, value: unknown): string {
 }
 
 /** The page's config travels as inert JSON (not a script that runs), escaped so it cannot close the tag. */
-export function injectPublicConfig(html: string, publicConfig: TPublicConfig): string {
+function injectPublicConfig(html: string, publicConfig: TPublicConfig): string {
   const tag = jsonScript(PUBLIC_CONFIG_ELEMENT_ID, publicConfig);
   // A replacer function, so '$&' and friends in the config are not read as patterns.
   return html.replace('</head>', () => `${tag}\n</head>`);
@@ -97,12 +97,12 @@ export function injectPageHead(html: string, head: TPageHead): string {
  * sent, by PUBLIC_URL's origin or else the request's, so one kept copy serves every host name and a forged
  * Host header never reaches another visitor. Escaped page content cannot contain it (its '<' would be &lt;).
  */
-export const ORIGIN_MARKER = '<!--origin-->';
+const ORIGIN_MARKER = '<!--origin-->';
 
 const OG_TAG = /<meta\s+(?:property|name)="(?:og|twitter):[^>]*>\s*/gi;
 
 /** Open Graph and Twitter card tags (ADR 38), every value escaped; URLs start at ORIGIN_MARKER. */
-export function socialTags(head: TSocialHead): string {
+function socialTags(head: TSocialHead): string {
   const absolute = (urlPath: string) =>
     /^https?:\/\//.test(urlPath) ? escapeHtml(urlPath) : `${ORIGIN_MARKER}${escapeHtml(urlPath)}`;
   const meta = (attribute: 'property' | 'name', key: string, value: string) =>
@@ -131,7 +131,7 @@ export function socialTags(head: TSocialHead): string {
 }
 
 /** The page's social tags in place of any the template has. */
-export function injectSocialTags(html: string, head: TSocialHead): string {
+function injectSocialTags(html: string, head: TSocialHead): string {
   return html.replace(OG_TAG, '').replace('</head>', () => `${socialTags(head)}\n</head>`);
 }
 
@@ -173,7 +173,7 @@ function readManifest(clientDir: string): Record<string, TManifestChunk> {
 }
 
 /** A page chunk's file and everything it imports, so the browser fetches them with the entry, not after. */
-export function chunkFiles(manifest: Record<string, TManifestChunk>, key: string): string[] {
+function chunkFiles(manifest: Record<string, TManifestChunk>, key: string): string[] {
   const files = new Set<string>();
   const visit = (chunkKey: string) => {
     const chunk = manifest[chunkKey];
@@ -186,7 +186,7 @@ export function chunkFiles(manifest: Record<string, TManifestChunk>, key: string
 }
 
 /** A server-rendered page: its markup in #root, its styles and preloads in the head, its data as JSON. */
-export function assemblePage(template: string, rendered: TRenderedApp, preloads: string[]): string {
+function assemblePage(template: string, rendered: TRenderedApp, preloads: string[]): string {
   const links = preloads
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)

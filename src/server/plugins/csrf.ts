@@ -13,7 +13,7 @@ function ownOrigin(request: FastifyRequest, publicUrl: string | null): string {
   return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
 }
 
-export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string | null): boolean {
+function isCrossSiteRequest(request: FastifyRequest, publicUrl: string | null): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
   const origin = request.headers.origin;

@@ -63,15 +63,15 @@ export const SHARED_PROCEDURES: ReadonlySet<string> = new Set([
   'donors.byCandidate',
 ]);
 
-export const SHARED_MAX_AGE_SECONDS = 60;
-export const SHARED_STALE_SECONDS = 300;
+const SHARED_MAX_AGE_SECONDS = 60;
+const SHARED_STALE_SECONDS = 300;
 export const SHARED = `public, max-age=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${SHARED_STALE_SECONDS}`;
 export const NOT_STORED = 'private, no-store';
 /**
  * A public read asked by someone signed in: kept only by their browser, and checked with the server (a 304
  * when unchanged) each time, so an admin sees their own save at once instead of a copy up to a minute old.
  */
-export const REVALIDATED = 'private, no-cache';
+const REVALIDATED = 'private, no-cache';
 
 const TRPC_ROUTE = '/trpc/:path';
 const READS = new Set(['GET', 'HEAD']);

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { DOCS_PREFIX } from './openapi';
 
-export type TSecurityHeadersOptions = { gtmId: string | null; publicUrl: string | null };
+type TSecurityHeadersOptions = { gtmId: string | null; publicUrl: string | null };
 
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
@@ -13,7 +13,7 @@ const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
  * it. Only these are sent: helmet's defaults would add `upgrade-insecure-requests`, which breaks
  * `npm start` on http://localhost, and `script-src-attr`.
  */
-export function contentSecurityPolicyDirectives(gtmId: string | null): Record<string, string[]> {
+function contentSecurityPolicyDirectives(gtmId: string | null): Record<string, string[]> {
   const gtm = gtmId ? ['https://www.googletagmanager.com'] : [];
   const analytics = gtmId ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] : [];
   return {
@@ -62,7 +62,7 @@ function helmetOptions(options: TSecurityHeadersOptions): HelmetOptions {
  * records them. Our policy has no per-request part (no nonces), so every answer gets the same set, and
  * nothing is built per request (@fastify/helmet builds a new helmet middleware for each one).
  */
-export function securityHeaders(options: TSecurityHeadersOptions): Readonly<Record<string, string>> {
+function securityHeaders(options: TSecurityHeadersOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -82,7 +82,7 @@ export function securityHeaders(options: TSecurityHeadersOptions): Readonly<Reco
  * The API's JSON answers are never rendered as a page: they need only what stops framing, type sniffing
  * and cross-origin reads, after OWASP's REST Security Cheat Sheet, a fifth of the document set's bytes.
  */
-export function apiSecurityHeaders(options: TSecurityHeadersOptions): Readonly<Record<string, string>> {
+function apiSecurityHeaders(options: TSecurityHeadersOptions): Readonly<Record<string, string>> {
   const documentHeaders = securityHeaders(options);
   const kept = ['x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy'];
   if (documentHeaders['strict-transport-security']) kept.push('strict-transport-security');
@@ -93,7 +93,7 @@ export function apiSecurityHeaders(options: TSecurityHeadersOptions): Readonly<R
 }
 
 /** The JSON API (REST, tRPC, health), but not the API docs viewer, which is a page. */
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   if (url.startsWith('/trpc/')) return true;
   if (url.startsWith('/api/')) return !url.startsWith(DOCS_PREFIX);
   return url === '/healthz' || url === '/readyz' || url.startsWith('/healthz?') || url.startsWith('/readyz?');

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { signedInAs, TEST_PASSWORD } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { requireAdmin } from '../http/session';
+import { requireAdmin } from '../http/rest-gates';
 
 describe('CSRF defence', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@
 /** Time as the resilience code sees it; tests pass their own to skip a cool-down or record the waits. */
 export type TClock = { now(): number; sleep(ms: number): Promise<void> };
 
-export const systemClock: TClock = {
+const systemClock: TClock = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };

@@ -39,7 +39,7 @@ export function invalidationPayload(senderId: string, tables: readonly TReadTag[
 }
 
 /** The tables a notification names, or none when it is this replica's own. */
-export function tablesToDrop(payload: string, ownReplicaId: string): TReadTag[] {
+function tablesToDrop(payload: string, ownReplicaId: string): TReadTag[] {
   const separator = payload.indexOf(':');
   if (payload.slice(0, separator) === ownReplicaId) return [];
   return payload

@@ -195,7 +195,7 @@ export function attachReadCache(db: TDbHandle, cache: ReadCache) {
   caches.set(db, cache);
 }
 
-export function readCacheOf(db: TDbHandle): ReadCache | undefined {
+function readCacheOf(db: TDbHandle): ReadCache | undefined {
   return db.isTransaction ? undefined : caches.get(db);
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/database';
 import { createOrPromoteAdmin, registerUser, type TSessionUser } from '../features/auth/auth.service';
-import { SESSION_COOKIE } from '../http/session';
+import { SESSION_COOKIE } from '../http/session-cookies';
 
 export const TEST_PASSWORD = 'correct horse battery';
 

@@ -123,7 +123,7 @@ export const DEEPLY_NESTED: unknown = Array.from({ length: 200 }).reduce<unknown
   'bottom',
 );
 
-export const WRONG_TYPES: unknown[] = [42, -1, 1e308, true, null, [], {}, ['a'], { a: 1 }, '', 'text'];
+const WRONG_TYPES: unknown[] = [42, -1, 1e308, true, null, [], {}, ['a'], { a: 1 }, '', 'text'];
 
 /** Strings in a query or a path that must not reach a lookup: ids and pages out of range. */
 export const BAD_SCALARS = [

@@ -82,10 +82,7 @@ export async function createEmptyPostgresDatabase(serverUrl: string, template: s
   };
 }
 
-export async function withAdminClient<T>(
-  serverUrl: string,
-  run: (client: pg.Client) => Promise<T>,
-): Promise<T> {
+async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

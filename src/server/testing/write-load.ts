@@ -18,7 +18,7 @@ export const loopbackAddress = (n: number) => `127.1.${Math.floor(n / 250) % 250
 
 export type TAnswer = { status: number; headers: Record<string, unknown>; body: string };
 
-export type TWriteResult = {
+type TWriteResult = {
   n: number;
   /** What the test had set as the phase when the write was sent, and when its outcome came. */
   sentIn: string;

@@ -21,7 +21,7 @@ const TRPC_CODE_BY_APP_CODE: Record<TAppErrorCode, TRPC_ERROR_CODE_KEY> = {
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
-export function toTrpcError(error: AppError): TRPCError {
+function toTrpcError(error: AppError): TRPCError {
   return new TRPCError({ code: TRPC_CODE_BY_APP_CODE[error.code], message: error.message, cause: error });
 }
 
@@ -30,7 +30,7 @@ const t = initTRPC.context<TrpcContext>().create({
     const isServerError = error.code === 'INTERNAL_SERVER_ERROR';
     return {
       ...shape,
-      // A 5xx never shows internals; the log has them (see onError in plugins/trpc.ts).
+      // A 5xx never shows internals; the log has them (see onError in plugins/trpc-endpoint.ts).
       message: isServerError
         ? 'Internal server error'
         : error.cause instanceof ZodError

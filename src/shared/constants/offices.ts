@@ -66,7 +66,7 @@ export function displayOffice(office: string): string {
 }
 
 /** Federal first, then state, then local: the order races are listed in. */
-export const OFFICE_ORDER = [
+const OFFICE_ORDER = [
   'Senate',
   'House of Representatives',
   'Governor',

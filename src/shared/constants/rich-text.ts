@@ -14,7 +14,6 @@ export const RICH_TEXT_IMAGE_TYPES = [
   'image/bmp',
   'image/x-icon',
 ] as const;
-export const RICH_TEXT_HISTORY = { delay: 1000, maxStack: 100 } as const;
 /** Quill's names of the formats above: given as the editor's `formats`, pasted text keeps no others. */
 export const RICH_TEXT_FORMATS = [
   'header',

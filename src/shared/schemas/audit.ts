@@ -13,8 +13,7 @@ export const AUDIT_ENTITY_TYPES = [
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
-export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+export type TAuditAction = 'create' | 'update' | 'delete';
 
 /** Only the fields that changed: a create has only `after`, a delete only `before`. */
 export type TAuditChange = { before?: unknown; after?: unknown };

@@ -14,12 +14,12 @@ export const MESSAGES = {
   emailTaken: 'Email already in use',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const LIMITS = { name: 100, email: 254, password: 128 } as const;
+const PASSWORD_MIN_LENGTH = 8;
+const LIMITS = { name: 100, email: 254, password: 128 } as const;
 
-export const ZEmailSchema = emailText(LIMITS.email).transform((email) => email.toLowerCase());
+const ZEmailSchema = emailText(LIMITS.email).transform((email) => email.toLowerCase());
 
-export const ZPasswordSchema = text({ message: MESSAGES.blank })
+const ZPasswordSchema = text({ message: MESSAGES.blank })
   .min(1, { message: MESSAGES.blank, abort: true })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength)
   .max(LIMITS.password, tooLongMessage(LIMITS.password));
@@ -96,7 +96,6 @@ export const ZChangePasswordSchema = z
     message: MESSAGES.passwordMismatch,
     path: ['newPasswordConfirmation'],
   });
-export type TChangePasswordInput = z.input<typeof ZChangePasswordSchema>;
 export type TChangePasswordForm = z.output<typeof ZChangePasswordSchema>;
 
 /** What the account page shows about two-factor sign-in. */

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { CANDIDATE_MESSAGES } from '../constants/candidates';
-import { FORBIDDEN_CHARACTERS } from '../constants/text';
-import { POSTAL_CODE_PATTERN, STRUCTURED_ADDRESS_MAX } from '../structured-address';
+import { POSTAL_CODE_PATTERN, STRUCTURED_ADDRESS_MAX } from '../constants/address-fields';
 import { CANDIDATE_FIELDS, CANDIDATE_SUMMARY, requiredName, type TCandidateField } from './candidate-fields';
 import { text } from './fields';
 
-export { CANDIDATE_MESSAGES, FORBIDDEN_CHARACTERS };
+export { CANDIDATE_MESSAGES };
 
-export const ADDRESS_MAX_LENGTH = 300;
+const ADDRESS_MAX_LENGTH = 300;
 
 type TFieldTable = Record<string, TCandidateField>;
 

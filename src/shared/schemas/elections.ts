@@ -34,7 +34,7 @@ export const ELECTION_LIMITS = {
   listLength: 30,
 } as const;
 
-export const ELECTION_MESSAGES = {
+const ELECTION_MESSAGES = {
   date: 'must be a date like 2025-11-04',
   timeZone: 'must be one of the listed time zones',
   listLength: `must list at most ${ELECTION_LIMITS.listLength} lines`,

@@ -13,7 +13,7 @@ import { requiredText, text, ZIdSchema } from './fields';
 export { DONORS_SOURCE, FEDERAL_RECORD_MESSAGES } from '../constants/federal-record';
 
 /** A topic as the client sends it ('Government Spending') or as the spec lists it ('Gov Spending'). */
-export const ZVotingTopicSchema = text()
+const ZVotingTopicSchema = text()
   .max(100)
   .transform((sent, context) => {
     const topic = parseVotingTopic(sent);
@@ -22,14 +22,14 @@ export const ZVotingTopicSchema = text()
     return z.NEVER;
   });
 
-export const ZFederalOfficeSchema = z.enum(FEDERAL_OFFICES, {
+const ZFederalOfficeSchema = z.enum(FEDERAL_OFFICES, {
   message: FEDERAL_RECORD_MESSAGES.notFederalOffice,
 });
 
 /** The Bioguide id of a member of Congress (bioguide.congress.gov), e.g. P000197. */
-export const BIOGUIDE_ID_PATTERN = /^[A-Z]\d{6}$/;
+const BIOGUIDE_ID_PATTERN = /^[A-Z]\d{6}$/;
 /** An FEC candidate id: office (H, S, P), a digit, the state, five digits, e.g. H8CA05035. */
-export const FEC_CANDIDATE_ID_PATTERN = /^[HSP]\d[A-Z0-9]{2}\d{5}$/;
+const FEC_CANDIDATE_ID_PATTERN = /^[HSP]\d[A-Z0-9]{2}\d{5}$/;
 
 /** An optional identifier in the admin form: blank means none; stored upper-case. */
 const optionalId = (pattern: RegExp, message: string) =>
@@ -49,8 +49,8 @@ export const ZFederalIdsSchema = z.object({
 });
 
 /** A bill's id in the unitedstates/congress format: type, number, '-', congress (e.g. hr1234-118). */
-export const BILL_ID_PATTERN = /^(hr|s|hjres|sjres|hconres|sconres|hres|sres)\d{1,5}-\d{1,3}$/;
-export const ZBillIdSchema = text()
+const BILL_ID_PATTERN = /^(hr|s|hjres|sjres|hconres|sconres|hres|sres)\d{1,5}-\d{1,3}$/;
+const ZBillIdSchema = text()
   .trim()
   .toLowerCase()
   .regex(BILL_ID_PATTERN, 'must be a bill id such as hr1234-118');

@@ -11,7 +11,7 @@ if (typeof document !== 'undefined') z.config({ jitless: true });
 
 /** Field rules shared by the forms (spec part 1 §5, part 2 §5). */
 export const EMAIL_MESSAGE = 'not a valid email address';
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const tooLongMessage = (max: number) => `must be at most ${max} characters long`;
 
@@ -38,7 +38,7 @@ export function emailText(max: number) {
   return requiredText(max).regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 }
 
-export const ID_MESSAGE = 'must be a valid id';
+const ID_MESSAGE = 'must be a valid id';
 
 /** A database id (UUID), as callers send it in a path or an input; anything else is refused before a query. */
 export const ZIdSchema = z.uuid({ message: ID_MESSAGE });

@@ -3,7 +3,7 @@ import { text } from './fields';
 import { VIDEO_CATEGORIES } from '../constants/categories';
 import { LIBRARY_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants/videos';
 
-export { LIBRARY_PAGE_SIZE, SEARCH_MAX_LENGTH };
+export { LIBRARY_PAGE_SIZE };
 
 /** The add/edit video form (spec part 1 §5), shared by the admin page and the server. */
 export const VIDEO_MESSAGES = {
@@ -30,7 +30,6 @@ export const ZVideoFormSchema = z.object({
   title: optionalText(200),
   description: optionalText(2000),
 });
-export type TVideoFormInput = z.input<typeof ZVideoFormSchema>;
 
 export const ZLibraryPageSchema = z.coerce
   .number({ message: 'page must be a number' })

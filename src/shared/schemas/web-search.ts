@@ -12,7 +12,7 @@ export const WEB_SEARCH_PROVIDER_LABELS: Record<TWebSearchProviderName, string> 
   'google-cse': 'Google Custom Search',
 };
 
-export const WEB_SEARCH_LIMITS = { term: 100 } as const;
+const WEB_SEARCH_LIMITS = { term: 100 } as const;
 
 export const WEB_SEARCH_MESSAGES = {
   notConfigured:
@@ -29,7 +29,6 @@ export const WEB_SEARCH_MESSAGES = {
 } as const;
 
 export const ZWebSearchSchema = z.object({ candidateSearch: requiredText(WEB_SEARCH_LIMITS.term) });
-export type TWebSearchInput = z.output<typeof ZWebSearchSchema>;
 
 export type TWebResult = { title: string; link: string; snippet: string; image?: string };
 

@@ -9,7 +9,7 @@ const Link = styled.a<{ $variant?: TButtonVariant }>`
 `;
 
 /** The election's iCalendar file (served by the calendar routes): its day and deadlines with reminders. */
-export const calendarUrl = (electionId: string) => `/api/calendar/${encodeURIComponent(electionId)}.ics`;
+const calendarUrl = (electionId: string) => `/api/calendar/${encodeURIComponent(electionId)}.ics`;
 
 /** "Add to calendar": a download, not a page, so the file opens in the visitor's calendar app. */
 export function CalendarLink({ election }: { election: Pick<TElection, 'id' | 'name'> }) {

@@ -30,7 +30,7 @@ const Backdrop = styled.div`
   }
 `;
 
-export type TModalWidth = 'form' | 'wide' | 'content';
+type TModalWidth = 'form' | 'wide' | 'content';
 
 const Panel = styled.div<{ $width: TModalWidth }>`
   display: flex;

@@ -3,7 +3,7 @@ import { checkIcon } from '../../content/icons/check';
 import { Icon } from './icon';
 
 /** The organisation's recommendation, in words (never colour alone), with its reason where one is given. */
-export const RECOMMENDATION_LABEL = 'We recommend';
+const RECOMMENDATION_LABEL = 'We recommend';
 
 const Badge = styled.span`
   display: inline-flex;

@@ -7,6 +7,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { trpc } from '../../lib/trpc';
 import { VideoForm } from './video-form';
 
+// An id the server does not know, or cannot be an id at all (refused by the shared id schema).
+const MISSING_CODES = new Set(['NOT_FOUND', 'BAD_REQUEST']);
+
 const Card = styled.section`
   max-width: 40rem;
   padding: ${({ theme }) => theme.space.lg};
@@ -44,7 +47,7 @@ export default function AdminEditVideoPage() {
       {video.isPending && <Spinner />}
       {video.isError && (
         <Notice $tone="error">
-          {video.error.data?.code === 'NOT_FOUND'
+          {MISSING_CODES.has(video.error.data?.code ?? '')
             ? 'There is no such video: it may have been deleted.'
             : 'The video could not be loaded. Try again later.'}
         </Notice>

@@ -208,15 +208,19 @@ describe('the edit video page', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/admindashboard'));
   });
 
-  it("logs 'Error at backend' and says so when the video cannot be loaded", async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    openAsAdmin('/adminedit/no-such-video', {
-      'videos.byId': () => {
-        throw trpcError('NOT_FOUND');
-      },
-    });
-    expect(await screen.findByRole('alert')).toHaveTextContent('There is no such video');
-    expect(error).toHaveBeenCalledWith('Error at backend', expect.anything());
-    expect(screen.queryByLabelText('Video id')).not.toBeInTheDocument();
-  });
+  // A well-formed id nobody has is NOT_FOUND; one that cannot be an id (this path's) is BAD_REQUEST.
+  it.each(['NOT_FOUND', 'BAD_REQUEST'] as const)(
+    "logs 'Error at backend' and says there is no such video when the lookup answers %s",
+    async (code) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      openAsAdmin('/adminedit/no-such-video', {
+        'videos.byId': () => {
+          throw trpcError(code);
+        },
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent('There is no such video');
+      expect(error).toHaveBeenCalledWith('Error at backend', expect.anything());
+      expect(screen.queryByLabelText('Video id')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -9,7 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 import { InlineForm } from './inline-form';
 
-export const DELETE_KEYWORD_QUESTION = 'Are you sure you want to delete the keyword?';
+const DELETE_KEYWORD_QUESTION = 'Are you sure you want to delete the keyword?';
 
 const Section = styled.section`
   max-width: 40rem;

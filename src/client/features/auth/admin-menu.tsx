@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import styled from 'styled-components';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-context';
 
 /** The footer's admin column: rendered only for admins (the layout decides). */
 const ADMIN_LINKS = [

@@ -104,7 +104,7 @@ type TProgressError = { message: string; data?: unknown };
  * progress'. No answer at all (the network failed, the reply was not tRPC) is the old exception, shown with
  * its message: 'Server error: {message}'.
  */
-export function progressFailureMessage(error: TProgressError): string {
+function progressFailureMessage(error: TProgressError): string {
   return error.data
     ? FEDERAL_RECORD_MESSAGES.progressFailed
     : FEDERAL_RECORD_MESSAGES.serverError(error.message);
@@ -125,7 +125,7 @@ const STATE_WORDS: Record<TStageState, string> = {
 };
 
 /** The six stages in order: those reached ticked, the current one highlighted and marked as the step. */
-export function BillStages({ stage, stop }: { stage: TBillStage; stop: TBillStop | null }) {
+function BillStages({ stage, stop }: { stage: TBillStage; stop: TBillStop | null }) {
   const currentIndex = BILL_STAGES.indexOf(stage);
   return (
     <Stages aria-label="Stages of the bill">

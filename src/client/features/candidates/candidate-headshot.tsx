@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 
-export type THeadshotSize = 'sm' | 'lg';
+type THeadshotSize = 'sm' | 'lg';
 
 /** The frame in CSS pixels (8rem, 3.5rem), also the image's own width and height: no shift as it loads. */
 const SIZE_PX: Record<THeadshotSize, number> = { lg: 128, sm: 56 };

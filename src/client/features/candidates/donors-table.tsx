@@ -20,7 +20,7 @@ const dollars = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
-export const formatDollars = (amount: number) => dollars.format(amount);
+const formatDollars = (amount: number) => dollars.format(amount);
 
 const Table = styled(RecordTable)`
   /* Room for "Political Action" and "Committees($)" on two lines of a phone's stacked row. */

@@ -50,7 +50,7 @@ const CompareLink = styled(Link)`
 `;
 
 /** '/compare?ids=a,b': a race's candidates side by side. */
-export function compareHref(candidates: TCandidateSummary[]): string {
+function compareHref(candidates: TCandidateSummary[]): string {
   return `/compare?ids=${candidates.map((candidate) => encodeURIComponent(candidate.id)).join(',')}`;
 }
 

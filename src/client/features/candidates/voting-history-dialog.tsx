@@ -63,12 +63,12 @@ const OutcomeText = styled.span<{ $isPassing: boolean }>`
  * Spec part 1 §9: green when yea − nay ≥ 0, red otherwise. A tie is green by that rule, but a tied vote
  * does not pass in Congress, so its words say "Tied" rather than claim it passed.
  */
-export function outcomeWords(yeaTotal: number, nayTotal: number): string {
+function outcomeWords(yeaTotal: number, nayTotal: number): string {
   if (yeaTotal === nayTotal) return 'Tied';
   return isPassingTally(yeaTotal, nayTotal) ? 'Passed' : 'Failed';
 }
 
-export function Outcome({ yeaTotal, nayTotal }: { yeaTotal: number; nayTotal: number }) {
+function Outcome({ yeaTotal, nayTotal }: { yeaTotal: number; nayTotal: number }) {
   const words = outcomeWords(yeaTotal, nayTotal);
   return (
     <OutcomeText $isPassing={isPassingTally(yeaTotal, nayTotal)}>

@@ -16,7 +16,7 @@ const Section = styled.section`
   }
 `;
 
-export const SectionTitle = styled.h2`
+const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: 1.5rem;
   line-height: 1.2;

@@ -6,7 +6,7 @@ import { Icon } from '../../components/ui/icon';
 import { arrowUpIcon } from '../../content/icons/arrow-up';
 
 /** Whether the window is scrolled down further than `threshold` pixels. */
-export function useIsScrolledBeyond(threshold: number) {
+function useIsScrolledBeyond(threshold: number) {
   // False until mounted: a server render has no window, and hydration must start from the same markup.
   const [isBeyond, setIsBeyond] = useState(false);
   useEffect(() => {

@@ -5,7 +5,7 @@ import { BackToTopButton } from './back-to-top-button';
 import { LibraryIllustration } from './library-illustration';
 import { LibrarySearchBox } from './library-search-box';
 
-export type TLibraryView = 'category' | 'newest';
+type TLibraryView = 'category' | 'newest';
 
 const VIEWS: Array<{ view: TLibraryView; href: string; label: string }> = [
   { view: 'category', href: '/learninglib', label: 'By Category' },

@@ -20,7 +20,7 @@ const Wrapper = styled.div`
   justify-items: start;
 `;
 
-export const SHARE_TITLE = 'My ballot';
+const SHARE_TITLE = 'My ballot';
 
 /**
  * 'Share my ballot': a link that carries the picked candidates' ids and nothing else (never the address).

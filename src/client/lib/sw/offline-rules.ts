@@ -1,5 +1,5 @@
 import { SERVER_STATE_ELEMENT_ID } from '../../../shared/constants/public-config';
-import { findPageRoute } from '../../../shared/routes';
+import { findPageRoute } from '../../../shared/page-routes';
 import { KEEP_FOR_OFFLINE } from '../offline';
 
 /**
@@ -61,7 +61,7 @@ export type TRequestKind = 'page' | 'image' | 'static' | 'api' | 'network';
 const API_PATH = /^\/(?:api|trpc)(?:\/|$)/;
 
 /** A public page the worker may keep: not an admin page, whose HTML is the same for everyone anyway. */
-export function isKeepablePage(pathname: string): boolean {
+function isKeepablePage(pathname: string): boolean {
   if (API_PATH.test(pathname) || pathname.startsWith('/media/')) return false;
   return !findPageRoute(pathname)?.admin;
 }

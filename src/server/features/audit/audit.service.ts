@@ -86,11 +86,6 @@ export async function recordAudit(
   return true;
 }
 
-/** Runs a write and its audit entry in one transaction, or in the caller's when it already is one. */
-export function inTransaction<T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? write(db) : db.transaction().execute(write);
-}
-
 /** One page, newest first, by entity type and/or admin. */
 export async function findAuditPage(db: Db, input: TAuditListInput): Promise<TAuditPage> {
   const [rows, actors] = await Promise.all([

@@ -203,12 +203,3 @@ export async function deleteSignInChallenge(db: Db, tokenHash: string): Promise<
 export function deleteExpiredSignInChallenges(db: Db, now: Date) {
   return db.deleteFrom('signInChallenges').where('expiresAt', '<=', now).execute();
 }
-
-/** Every session of a user but one (the caller's own, by its token hash). */
-export function deleteOtherSessionsOfUser(db: Db, userId: string, keepTokenHash: string) {
-  return db
-    .deleteFrom('sessions')
-    .where('userId', '=', userId)
-    .where('tokenHash', '!=', keepTokenHash)
-    .execute();
-}

@@ -15,15 +15,15 @@ import {
   clearSessionCookie,
   readDeviceToken,
   readSessionToken,
-  requireSignedIn,
   setSessionCookie,
   setSignInCookies,
-} from '../../http/session';
+} from '../../http/session-cookies';
+import { requireSignedIn } from '../../http/rest-gates';
 import { changePassword } from './account.service';
 import { completeSignIn, registerUser, signIn, signOut } from './auth.service';
 
 /** MongoDB's duplicate-key code, which the original backend returned and older clients still check. */
-export const DUPLICATE_KEY_CODE = 11000;
+const DUPLICATE_KEY_CODE = 11000;
 
 const EXAMPLE_LOGIN = { email: 'ana@example.org', password: 'correct horse battery' };
 

@@ -6,7 +6,12 @@ import {
   ZRegisterSchema,
   ZSecondFactorSchema,
 } from '../../../shared/schemas/auth';
-import { clearSessionCookie, readDeviceToken, readSessionToken, setSignInCookies } from '../../http/session';
+import {
+  clearSessionCookie,
+  readDeviceToken,
+  readSessionToken,
+  setSignInCookies,
+} from '../../http/session-cookies';
 import { publicProcedure, router, signedInProcedure } from '../../trpc/init';
 import type { TrpcContext } from '../../trpc/context';
 import {

@@ -42,7 +42,8 @@ import {
   type UserRow,
 } from './auth.repository';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
-import { inTransaction, recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
+import { inTransaction } from '../../db/transaction';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
 import { hashRecoveryCode, openSecret, verifyTotp } from './totp';
 
 // The maintenance job prunes expired device tokens through this service, as other features may not reach
@@ -68,7 +69,7 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
 const SESSION_REFRESH_AFTER_MS = 3600_000;
 
 const TOO_MANY = 'Too many attempts. Please wait 15 minutes and try again.';
-export const RATE_LIMITS = {
+const RATE_LIMITS = {
   // Every registration counts, as each one stores an account.
   registerByIp: {
     bucket: 'register:ip',
@@ -80,9 +81,7 @@ export const RATE_LIMITS = {
   registerByEmail: { bucket: 'register-failure:email', limit: 10, windowMs: 15 * 60_000, message: TOO_MANY },
 } satisfies Record<string, TRateLimitRule>;
 
-export function toPublicUser(
-  user: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'createdAt'>,
-): TPublicUser {
+function toPublicUser(user: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'createdAt'>): TPublicUser {
   return {
     id: user.id,
     name: user.name,
@@ -243,7 +242,7 @@ export async function completeSignIn(
 }
 
 /** A change of role ends every session of the user: what a session may do is decided afresh at sign-in. */
-export async function changeUserRole(db: Db, userId: string, role: TUserRole) {
+async function changeUserRole(db: Db, userId: string, role: TUserRole) {
   const user = await updateUserRole(db, userId, role);
   await deleteSessionsOfUser(db, userId);
   return user;

@@ -18,9 +18,9 @@ const WINDOW_MS = 15 * 60_000;
 const TOO_MANY = 'Too many attempts. Please wait 15 minutes and try again.';
 const SLOW_DOWN = 'Too many attempts. Please wait a minute and try again.';
 /** Failures of one (email, address) or one device before attempts slow to one a minute. */
-export const SLOW_DOWN_AFTER = 5;
+const SLOW_DOWN_AFTER = 5;
 
-export const SIGN_IN_LIMITS = {
+const SIGN_IN_LIMITS = {
   byEmailAndAddress: {
     bucket: 'sign-in-failure:email-ip',
     limit: 10,
@@ -38,7 +38,7 @@ export const SIGN_IN_LIMITS = {
   slowDown: { bucket: 'sign-in-failure:slow', limit: 1, windowMs: 60_000, message: SLOW_DOWN },
 } satisfies Record<string, TRateLimitRule>;
 
-export const TRUSTED_DEVICE_LIFETIME_MS = 180 * 24 * 3600_000;
+const TRUSTED_DEVICE_LIFETIME_MS = 180 * 24 * 3600_000;
 
 /** Where a sign-in attempt comes from: the client's address and the device cookie it sent, if any. */
 export type TSignInClient = { address: string; deviceToken?: string | undefined };

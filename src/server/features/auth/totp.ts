@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
  * codes. A code is accepted one step either side of now (clocks drift), never twice: the step of the last
  * accepted code is stored and a code of that step or earlier is refused.
  */
-export const TOTP_ISSUER = 'Voter Guide';
+const TOTP_ISSUER = 'Voter Guide';
 const PERIOD_SECONDS = 30;
 
 export const newTotpSecret = () => generateSecret();
@@ -70,7 +70,7 @@ export function openSecret(stored: string, userId: string, key: string | null): 
   );
 }
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 // 10 characters from 32 (5 bits each): 50 bits of entropy, so a fast hash is enough.
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz0123456789'.replace('1', '');
 

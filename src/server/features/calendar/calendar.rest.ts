@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { ERROR_RESPONSES, restApp, ZIdParams } from '../../http/rest-contract';
 import { getElectionCalendar, getNextElectionCalendar, type TCalendarFile } from './calendar.service';
 
-export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 const EXAMPLE_CALENDAR = [
   'BEGIN:VCALENDAR',

@@ -16,7 +16,7 @@ import {
   ZIdParams,
   ZSuccessBody,
 } from '../../http/rest-contract';
-import { adminActor, requireAdmin } from '../../http/session';
+import { adminActor, requireAdmin } from '../../http/rest-gates';
 import {
   createCandidate,
   deleteCandidate,
@@ -25,7 +25,7 @@ import {
   updateCandidate,
 } from './candidates.service';
 
-export const EXAMPLE_CANDIDATE = {
+const EXAMPLE_CANDIDATE = {
   _id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
   fullName: 'Maya Torres',
   firstName: 'Maya',
@@ -58,7 +58,7 @@ export const ZRestCandidate = withLegacyId(ZCandidateOutputSchema).meta({
   examples: [EXAMPLE_CANDIDATE],
 });
 
-export function toRestCandidate({ id, ...candidate }: TCandidate): z.output<typeof ZRestCandidate> {
+function toRestCandidate({ id, ...candidate }: TCandidate): z.output<typeof ZRestCandidate> {
   return { _id: id, ...candidate };
 }
 

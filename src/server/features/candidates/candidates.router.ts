@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ZCandidateListFilterSchema, ZCandidateSchema } from '../../../shared/schemas/candidates';
+import { ZByIdSchema } from '../../../shared/schemas/fields';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import {
   createCandidate,
@@ -12,7 +12,7 @@ import {
 
 export const candidatesRouter = router({
   byId: publicProcedure
-    .input(z.object({ id: z.string() }))
+    .input(ZByIdSchema)
     .query(({ ctx, input }) => getCandidateById(ctx.database.db, input.id)),
   list: publicProcedure
     .input(ZCandidateListFilterSchema)
@@ -23,9 +23,9 @@ export const candidatesRouter = router({
     .input(ZCandidateSchema)
     .mutation(({ ctx, input }) => createCandidate(ctx.database.db, input, ctx.user)),
   update: adminProcedure
-    .input(z.object({ id: z.string(), candidate: ZCandidateSchema }))
+    .input(ZByIdSchema.extend({ candidate: ZCandidateSchema }))
     .mutation(({ ctx, input }) => updateCandidate(ctx.database.db, input.id, input.candidate, ctx.user)),
   delete: adminProcedure
-    .input(z.object({ id: z.string() }))
+    .input(ZByIdSchema)
     .mutation(({ ctx, input }) => deleteCandidate(ctx.database.db, input.id, ctx.user)),
 });

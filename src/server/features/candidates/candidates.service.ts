@@ -18,11 +18,12 @@ import { sanitizeRichText } from './rich-text';
 import { isUuid } from '../../../shared/schemas/fields';
 import type { TFederalOffice } from '../../../shared/constants/federal-record';
 import { FEDERAL_RECORD_MESSAGES } from '../../../shared/schemas/federal-record';
-import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
+import { inTransaction } from '../../db/transaction';
+import { recordAudit, type TWriteActor } from '../audit/audit.service';
 
 const LIST_LIMIT = 500;
 
-export function toCandidate(row: CandidateRow): TCandidate {
+function toCandidate(row: CandidateRow): TCandidate {
   // The column holds whatever JSON was written; only the form's checked answers ever are.
   return { ...row, matrixQuestions: row.matrixQuestions as TMatrixQuestions };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { default as TSatori } from 'satori';
-import { SITE_NAME } from '../../../shared/routes';
+import { SITE_NAME } from '../../../shared/page-routes';
 import { PROJECT_ROOT } from '../../config';
 
 /** What a social card shows: drawn the same way for a candidate, a shared ballot and the site (ADR 38). */

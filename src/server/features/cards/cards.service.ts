@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { displayOffice } from '../../../shared/constants/offices';
 import { AppError } from '../../../shared/errors';
-import { findPageRoute, formatPageTitle, NOT_FOUND_HEAD, SITE_NAME } from '../../../shared/routes';
+import { findPageRoute, formatPageTitle, NOT_FOUND_HEAD, SITE_NAME } from '../../../shared/page-routes';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import type { TVideo } from '../../../shared/schemas/videos';
 import { isUuid } from '../../../shared/schemas/fields';
@@ -17,11 +17,11 @@ import { CARD_HEIGHT, CARD_WIDTH, renderCardPng, type TCardContent } from './car
  */
 
 /** Part of every card's hash: a change to the drawing (card-render.ts) must bump it, so URLs change. */
-export const CARD_RENDERER_VERSION = 2;
+const CARD_RENDERER_VERSION = 2;
 /** How many picks a shared-ballot card lists before '+N more'. */
-export const BALLOT_CARD_LINES = 6;
+const BALLOT_CARD_LINES = 6;
 
-export type TCardImage = { path: string; width: number | null; height: number | null; alt: string };
+type TCardImage = { path: string; width: number | null; height: number | null; alt: string };
 
 /** What a page's social tags say. Paths are relative to the site's origin, which the caller adds. */
 export type TSocialHead = {
@@ -46,7 +46,7 @@ function cardHash(content: TCardContent): string {
 }
 
 /** 'City Council, District 33'; a district that is a place ('Michigan') stays as it is. */
-export function officeLine(candidate: Pick<TCandidate, 'office' | 'district'>): string {
+function officeLine(candidate: Pick<TCandidate, 'office' | 'district'>): string {
   const office = displayOffice(candidate.office);
   const district = candidate.district.trim();
   if (!district || /^n\/?a$/i.test(district)) return office;
@@ -80,7 +80,7 @@ export function ballotCardContent(picks: readonly TCandidate[]): TCardContent {
   };
 }
 
-export function videoCardContent(video: TVideo): TCardContent {
+function videoCardContent(video: TVideo): TCardContent {
   return {
     kicker: 'Video',
     title: truncate(video.title ?? 'Video Library', 80),
@@ -89,7 +89,7 @@ export function videoCardContent(video: TVideo): TCardContent {
   };
 }
 
-export const SITE_CARD_CONTENT: TCardContent = {
+const SITE_CARD_CONTENT: TCardContent = {
   kicker: 'Voter guide',
   title: SITE_NAME,
   lines: ['Find the candidates on your ballot,', 'read where they stand, learn how to vote.'],
@@ -103,12 +103,11 @@ const cardImage = (path: string, alt: string): TCardImage => ({
   alt,
 });
 
-export const siteCardPath = () => `/cards/site-${cardHash(SITE_CARD_CONTENT)}.png`;
+const siteCardPath = () => `/cards/site-${cardHash(SITE_CARD_CONTENT)}.png`;
 export const candidateCardPath = (candidate: TCandidate) =>
   `/cards/candidate/${candidate.id}-${cardHash(candidateCardContent(candidate))}.png`;
-export const videoCardPath = (video: TVideo) =>
-  `/cards/video/${video.id}-${cardHash(videoCardContent(video))}.png`;
-export const ballotCardPath = (picks: readonly TCandidate[]) =>
+const videoCardPath = (video: TVideo) => `/cards/video/${video.id}-${cardHash(videoCardContent(video))}.png`;
+const ballotCardPath = (picks: readonly TCandidate[]) =>
   `/cards/ballot/${cardHash(ballotCardContent(picks))}.png?c=${picks.map((pick) => pick.id).join(',')}`;
 
 async function findCandidate(db: Db, id: string): Promise<TCandidate | null> {
@@ -121,7 +120,7 @@ async function findCandidate(db: Db, id: string): Promise<TCandidate | null> {
 }
 
 /** The candidates of a shared link that exist, in the link's order; unknown ids are left out. */
-export async function findPicks(db: Db, ids: readonly string[]): Promise<TCandidate[]> {
+async function findPicks(db: Db, ids: readonly string[]): Promise<TCandidate[]> {
   const found = await Promise.all(ids.map((id) => findCandidate(db, id)));
   return found.filter((candidate): candidate is TCandidate => candidate !== null);
 }
@@ -180,7 +179,7 @@ export const siteCard = () => ({ content: SITE_CARD_CONTENT, path: siteCardPath(
  * parameters a server-rendered page reads, normalised: `?video=<id>` on the library, `?c=<ids>` on a shared
  * ballot. Any other query (tracking tags, a crawler's noise) makes no new cache entry.
  */
-export function canonicalPageUrl(url: string): string {
+function canonicalPageUrl(url: string): string {
   const [pathname = '/', search = ''] = url.split('?');
   const page = findPageRoute(pathname)?.page;
   const params = new URLSearchParams(search);
@@ -315,5 +314,3 @@ export function cardPng(content: TCardContent): Promise<Buffer> {
   drawing.set(hash, promise);
   return promise;
 }
-
-export { cardHash };

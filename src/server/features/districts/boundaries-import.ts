@@ -10,7 +10,7 @@ import { deleteAllCachedLookups } from './districts.repository';
  * 'ocd-division/country:us/state:ny/place:new_york/council_district:{CounDist}'.
  * Numeric properties lose leading zeros ("07" → 7), as OCD ids have none.
  */
-export function divisionIdFor(template: string, properties: Record<string, unknown>): string {
+function divisionIdFor(template: string, properties: Record<string, unknown>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = properties[name] ?? properties[name.toLowerCase()];
     if (value === undefined || value === null || value === '') {

@@ -4,8 +4,8 @@ import type { TGeoMatch } from '../../providers/geocoding/types';
 import { deleteExpiredLookups, getCachedLookup, upsertCachedLookup } from './districts.repository';
 
 /** Lookups are cached per normalised address: a match for 30 days, "no such address" for a day. */
-export const MATCH_TTL_MS = 30 * 24 * 3600_000;
-export const NO_MATCH_TTL_MS = 24 * 3600_000;
+const MATCH_TTL_MS = 30 * 24 * 3600_000;
+const NO_MATCH_TTL_MS = 24 * 3600_000;
 
 /** Upper case, punctuation to spaces, single spaces: '123 main st.,  Brooklyn' → '123 MAIN ST BROOKLYN'. */
 export function normaliseAddress(address: string): string {

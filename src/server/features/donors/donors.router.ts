@@ -3,7 +3,7 @@ import type { TrpcContext } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { getDonors, type TDonorsDeps } from './donors.service';
 
-export const donorsDepsOf = (ctx: TrpcContext): TDonorsDeps => ({
+const donorsDepsOf = (ctx: TrpcContext): TDonorsDeps => ({
   db: ctx.database.db,
   donors: ctx.donors,
   logger: ctx.logger,

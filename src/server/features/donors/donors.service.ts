@@ -13,7 +13,7 @@ import * as repository from './donors.repository';
 /** A day: the FEC publishes new filings nightly, and DEMO_KEY allows only 30 calls an hour. */
 export const DONORS_CACHE_TTL_MS = 24 * 3600_000;
 /** The contributors a table shows, as OpenSecrets did. */
-export const TOP_CONTRIBUTORS = 10;
+const TOP_CONTRIBUTORS = 10;
 
 export type TDonorsDeps = {
   db: Db;
@@ -94,7 +94,7 @@ async function fetchAndKeep(
  * Donors table), from the FEC, kept a day. When the FEC cannot be reached, figures kept earlier are shown
  * however old; with none, the caller hears that the FEC did not answer.
  */
-export async function getDonorsOfCandidate(deps: TDonorsDeps, candidate: TCandidate): Promise<TDonors> {
+async function getDonorsOfCandidate(deps: TDonorsDeps, candidate: TCandidate): Promise<TDonors> {
   if (!isFederalOffice(candidate.office))
     throw new AppError('BAD_REQUEST', FEDERAL_RECORD_MESSAGES.notFederalOffice);
   const now = deps.now?.() ?? new Date();

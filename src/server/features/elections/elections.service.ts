@@ -3,7 +3,8 @@ import type { TElection, TElectionInput } from '../../../shared/schemas/election
 import { isUuid } from '../../../shared/schemas/fields';
 import type { Db } from '../../db/database';
 import { remember } from '../../read-cache/read-cache';
-import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
+import { inTransaction } from '../../db/transaction';
+import { recordAudit, type TWriteActor } from '../audit/audit.service';
 import { startOfDayIn } from './countdown-target';
 import * as repository from './elections.repository';
 import type { TElectionValues } from './elections.repository';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZFeedbackPageSchema, ZFeedbackSchema } from '../../../shared/schemas/feedback';
 import type { Db } from '../../db/database';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
-import { adminActor, requireAdmin } from '../../http/session';
+import { adminActor, requireAdmin } from '../../http/rest-gates';
 import { deleteFeedback, findFeedbackPage, submitFeedback } from './feedback.service';
 
 const EXAMPLE_FEEDBACK = {

@@ -2,11 +2,12 @@ import { AppError } from '../../../shared/errors';
 import { FEEDBACK_PAGE_SIZE, type TFeedbackForm, type TFeedbackPage } from '../../../shared/schemas/feedback';
 import type { Db } from '../../db/database';
 import { takeAttempt, type TRateLimitRule } from '../rate-limits/rate-limits.service';
-import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
+import { inTransaction } from '../../db/transaction';
+import { recordAudit, type TWriteActor } from '../audit/audit.service';
 import * as repository from './feedback.repository';
 import { isUuid } from '../../../shared/schemas/fields';
 
-export const FEEDBACK_RATE_LIMIT: TRateLimitRule = {
+const FEEDBACK_RATE_LIMIT: TRateLimitRule = {
   bucket: 'feedback:ip',
   limit: 5,
   windowMs: 15 * 60_000,

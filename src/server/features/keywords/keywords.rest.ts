@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZKeywordSchema, type TKeyword } from '../../../shared/schemas/keywords';
 import type { Db } from '../../db/database';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
-import { adminActor, requireAdmin } from '../../http/session';
+import { adminActor, requireAdmin } from '../../http/rest-gates';
 import { createKeyword, deleteKeyword, findKeywords, updateKeyword } from './keywords.service';
 
 /** A search keyword in the documented wire shape (spec part 2 §3): the id is `_id`. */

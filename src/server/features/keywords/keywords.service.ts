@@ -3,7 +3,8 @@ import { isUuid } from '../../../shared/schemas/fields';
 import { KEYWORD_MESSAGES, type TKeyword, type TKeywordForm } from '../../../shared/schemas/keywords';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
+import { inTransaction } from '../../db/transaction';
+import { recordAudit, type TWriteActor } from '../audit/audit.service';
 import * as repository from './keywords.repository';
 
 /** Every keyword, oldest first: the admin's list, and the queries a candidate's web search adds. */

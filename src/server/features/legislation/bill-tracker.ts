@@ -18,7 +18,7 @@ export type TBillType = keyof typeof TRACKER_SLUGS;
 export const BILL_TYPES = Object.keys(TRACKER_SLUGS) as [TBillType, ...TBillType[]];
 
 /** 1st, 2nd, 3rd, 4th… 11th, 12th, 13th… 101st, 111th, 119th. */
-export function ordinal(n: number): string {
+function ordinal(n: number): string {
   const lastTwo = n % 100;
   const suffix =
     lastTwo >= 11 && lastTwo <= 13

@@ -70,7 +70,7 @@ function fillChamber(document: unknown): unknown {
  * member votes in the House and every demo senator in the Senate, so each demo incumbent's page shows bills
  * under several topics with no network. Titles start with "Sample: " and summaries say it is sample data.
  */
-export const DEMO_LEGISLATION: TLegislationDocuments = {
+const DEMO_LEGISLATION: TLegislationDocuments = {
   bills: [hr9901, hr9902, s9903, hr9904, hr9905, s9906, hr9907, hr9908, s9909, hr9910],
   votes: [h901, s901, h902, s903, h904, s904, h905, s905, s906, h907, s907, h908, s909, h910].map(
     fillChamber,

@@ -131,7 +131,7 @@ export async function getBillProgress(deps: TLegislationDeps, docId: string): Pr
  * The congress.gov page a tracker link names, in the form bills are stored with; null for a link elsewhere.
  * The link only picks a bill we imported: it is never fetched.
  */
-export function trackerKey(link: string): string | null {
+function trackerKey(link: string): string | null {
   let url: URL;
   try {
     url = new URL(link);

@@ -13,7 +13,7 @@ export { deleteMediaIfUnused } from './media.repository';
  * cleanly (a truncated or corrupt file fails). They are re-encoded as WebP at most 720 px wide, which
  * also drops their metadata, and stored under the SHA-256 of the result.
  */
-export const MAX_IMAGE_WIDTH = 720;
+const MAX_IMAGE_WIDTH = 720;
 const MAX_INPUT_PIXELS = 40_000_000;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
@@ -58,7 +58,7 @@ export async function saveImage(db: Db, image: TPreparedImage): Promise<void> {
 }
 
 /** How many bytes of images one process keeps in memory: hundreds of thumbnails of a few dozen KB. */
-export const MEDIA_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+const MEDIA_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 export type TMedia = { contentType: string; bytes: Buffer };
 type TMediaCache = { kept: Map<string, TMedia>; keptBytes: number };

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { TErrorBody } from '../../http/error-body';
 import { sendSerialized } from '../../http/serialized-body';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZErrorBody } from '../../http/rest-contract';
-import { adminActor, requireAdmin } from '../../http/session';
+import { adminActor, requireAdmin } from '../../http/rest-gates';
 import { findDropdownStates, updateDropdownStates } from './states.service';
 
 const ZDropdownState = ZDropdownStateSchema.meta({

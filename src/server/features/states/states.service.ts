@@ -1,7 +1,8 @@
 import type { TDropdownState, TDropdownUpdate } from '../../../shared/schemas/states';
 import type { Db } from '../../db/database';
 import { remember } from '../../read-cache/read-cache';
-import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
+import { inTransaction } from '../../db/transaction';
+import { recordAudit, type TWriteActor } from '../audit/audit.service';
 import * as repository from './states.repository';
 
 /**

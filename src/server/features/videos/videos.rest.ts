@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database';
 import { sendSerialized } from '../../http/serialized-body';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
-import { adminActor, requireAdmin } from '../../http/session';
+import { adminActor, requireAdmin } from '../../http/rest-gates';
 import {
   createVideo,
   deleteVideo,

@@ -35,7 +35,7 @@ export const videosRouter = router({
     .input(z.object({ keyword: ZSearchSchema }))
     .query(({ ctx, input }) => findVideosMatching(ctx.database.db, ctx.config, input.keyword)),
   byId: publicProcedure
-    .input(z.object({ id: z.string().max(100) }))
+    .input(ZByIdSchema)
     .query(({ ctx, input }) => getVideoById(ctx.database.db, ctx.config, input.id)),
   delete: adminProcedure
     .input(ZByIdSchema)

@@ -30,7 +30,7 @@ function wrapWords(text: string, maxLineLength: number): string[] {
   }, []);
 }
 
-export async function drawCategoryTile(category: string, index: number, variant: number): Promise<Buffer> {
+async function drawCategoryTile(category: string, index: number, variant: number): Promise<Buffer> {
   const hue = (index * 37 + variant * 23) % 360;
   const lines = wrapWords(category, 14);
   const text = lines

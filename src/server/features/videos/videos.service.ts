@@ -11,7 +11,8 @@ import { deleteMediaIfUnused, forgetMedia, mediaUrl, prepareImage, saveImage } f
 import * as repository from './videos.repository';
 import type { VideoRow } from './videos.repository';
 import { isUuid } from '../../../shared/schemas/fields';
-import { inTransaction, recordAudit, type TWriteActor } from '../audit/audit.service';
+import { inTransaction } from '../../db/transaction';
+import { recordAudit, type TWriteActor } from '../audit/audit.service';
 import { remember } from '../../read-cache/read-cache';
 
 /** What every cached video read depends on. */
@@ -23,7 +24,7 @@ const SEARCH_MAX_WORDS = 8;
 
 export type TVideoSettings = { tiktokAccountUrl: string };
 
-export function toVideo(row: VideoRow, { tiktokAccountUrl }: TVideoSettings): TVideo {
+function toVideo(row: VideoRow, { tiktokAccountUrl }: TVideoSettings): TVideo {
   return {
     id: row.id,
     url: `${tiktokAccountUrl}${row.tiktokId}`,

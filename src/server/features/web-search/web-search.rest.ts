@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZWebSearchSchema, type TWebSearchOutcome } from '../../../shared/schemas/web-search';
 import type { Db } from '../../db/database';
 import { ADMIN_ONLY, ERROR_RESPONSES, restApp } from '../../http/rest-contract';
-import { requireAdmin } from '../../http/session';
+import { requireAdmin } from '../../http/rest-gates';
 import type { TWebSearch } from '../../providers/web-search';
 import { searchCandidateOnTheWeb } from './web-search.service';
 

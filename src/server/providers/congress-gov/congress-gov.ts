@@ -17,7 +17,7 @@ type TActionsAnswer = {
 type TErrorAnswer = { error?: string | { code?: string; message?: string } };
 
 /** Congress.gov's largest page. */
-export const ACTIONS_PAGE_SIZE = 250;
+const ACTIONS_PAGE_SIZE = 250;
 /** 20 pages of 250 is far more than any bill has; the cap stops a service that always says "next". */
 export const MAX_ACTION_PAGES = 20;
 

@@ -15,7 +15,7 @@ export type TBillAction = {
   actionCode: string | null;
 };
 
-export type TBillActions = {
+type TBillActions = {
   /** Every action, all pages, in the order Congress.gov gives them. */
   actions: TBillAction[];
   /** The bill item lists a law (`laws` is not empty). */

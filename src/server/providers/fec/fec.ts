@@ -38,7 +38,7 @@ type TScheduleARow = {
 };
 type TErrorAnswer = { error?: { code?: string; message?: string }; message?: string };
 
-export const PER_PAGE = 100;
+const PER_PAGE = 100;
 /** by_employer comes largest first: three pages hold every employer that can reach a top ten. */
 export const MAX_EMPLOYER_PAGES = 3;
 /**

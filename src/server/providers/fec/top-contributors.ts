@@ -17,7 +17,7 @@ export const DEFAULT_DONOR_LIMIT = 10;
  * Upper case without accents, apostrophes and periods dropped ("MACY'S", "U.S." stay one word), every other
  * mark a space, spaces collapsed. Enough to compare names as people type them.
  */
-export function cleanName(text: string): string {
+function cleanName(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

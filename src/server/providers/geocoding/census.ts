@@ -43,7 +43,7 @@ const districtNumber = (geography: TGeography | undefined) => {
 };
 
 /** Census geographies → OCD division ids. */
-export function censusDivisions(geographies: TGeographies): string[] {
+function censusDivisions(geographies: TGeographies): string[] {
   const code = stateCode(layer(geographies, /^States$/)?.NAME ?? '')?.toLowerCase();
   if (!code) return [];
   const state = `ocd-division/country:us/state:${code}`;

@@ -17,7 +17,7 @@ const BOROUGHS: Record<string, { borough: string; county: string }> = {
   'STATEN ISLAND': { borough: 'staten_island', county: 'richmond' },
 };
 
-export type TGeoclientAddress = {
+type TGeoclientAddress = {
   houseNumber?: string;
   boePreferredStreetName?: string;
   firstBoroughName?: string;
@@ -34,7 +34,7 @@ export type TGeoclientAddress = {
 const unpad = (value: string | undefined) =>
   value && /^\d+$/.test(value) ? String(Number(value)) : undefined;
 
-export function geoclientDivisions(address: TGeoclientAddress): string[] {
+function geoclientDivisions(address: TGeoclientAddress): string[] {
   const divisions = [NY, NYC];
   const add = (kind: string, value: string | undefined) => value && divisions.push(`${kind}:${value}`);
   add(`${NY}/cd`, unpad(address.congressionalDistrict));

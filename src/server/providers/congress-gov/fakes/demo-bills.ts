@@ -6,7 +6,7 @@
  * types Floor, President, Veto, BecameLaw, ResolvingDifferences) they give the stage and stop noted on each.
  * Vote tallies in the texts are made up like the rest.
  */
-export type TFakeAction = {
+type TFakeAction = {
   actionDate: string;
   text: string;
   type: string;

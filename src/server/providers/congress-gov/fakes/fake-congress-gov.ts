@@ -10,8 +10,8 @@ import { DEMO_BILLS, type TFakeBill } from './demo-bills';
  * 250). Tests can make a route fail (429, 500, a refused key, a hang), shrink the pages so a bill needs
  * several, make the actions route page forever, and read every request it received.
  */
-export type TFakeCongressRoute = 'bill' | 'actions';
-export type TFakeCongressMode =
+type TFakeCongressRoute = 'bill' | 'actions';
+type TFakeCongressMode =
   | 'normal'
   | 'rate-limited'
   | 'server-error'
@@ -20,7 +20,7 @@ export type TFakeCongressMode =
   /** actions only: every page says there is a next one, as a broken service might. */
   | 'endless';
 
-export type TFakeCongressRequest = {
+type TFakeCongressRequest = {
   route: TFakeCongressRoute;
   path: string;
   query: Record<string, string>;

@@ -4,9 +4,9 @@
  * from people with no employer, which the provider drops) and committee gifts, some from the PAC of an
  * employer in the same list so that the two merge by organisation. Figures are sample data.
  */
-export type TFakeFecCommittee = { committeeId: string; name: string; cycles: number[] };
-export type TFakeEmployerRow = { employer: string; total: number; count: number };
-export type TFakeCommitteeGift = {
+type TFakeFecCommittee = { committeeId: string; name: string; cycles: number[] };
+type TFakeEmployerRow = { employer: string; total: number; count: number };
+type TFakeCommitteeGift = {
   contributorName: string;
   contributorId: string;
   amount: number;

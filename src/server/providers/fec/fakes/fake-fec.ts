@@ -12,8 +12,8 @@ import { DEMO_FEC_CANDIDATES, type TFakeFecCandidate } from './demo-fec';
  * key, a hang), shrink the pages so the rows need several, and read every request it received.
  */
 export type TFakeFecRoute = 'candidate' | 'search' | 'committees' | 'by-employer' | 'schedule-a';
-export type TFakeFecMode = 'normal' | 'rate-limited' | 'server-error' | 'refused' | 'hang';
-export type TFakeFecRequest = {
+type TFakeFecMode = 'normal' | 'rate-limited' | 'server-error' | 'refused' | 'hang';
+type TFakeFecRequest = {
   route: TFakeFecRoute;
   path: string;
   query: Record<string, string>;

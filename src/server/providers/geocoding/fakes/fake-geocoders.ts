@@ -8,10 +8,10 @@ import { DEMO_ADDRESSES, type TDemoAddress } from '../../../features/districts/d
  * shape. Tests can make a service fail (429, 500, a hang, a dropped connection), script its next few
  * answers (`failNext`: a 503 then normal again) and count the requests it received.
  */
-export type TFakeMode = 'normal' | 'rate-limited' | 'server-error' | 'hang' | 'reset';
+type TFakeMode = 'normal' | 'rate-limited' | 'server-error' | 'hang' | 'reset';
 /** One scripted answer: a status (with a Retry-After), or a dropped connection. */
-export type TScriptedFailure = { status: number; retryAfter?: string } | 'reset';
-export type TFakeService = 'census' | 'geoclient' | 'civic';
+type TScriptedFailure = { status: number; retryAfter?: string } | 'reset';
+type TFakeService = 'census' | 'geoclient' | 'civic';
 
 const pad = (value: string, width: number) => value.padStart(width, '0');
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  * down, and read how many requests it received, which queries, and how many it held at once.
  */
 export type TFakeSearchService = 'brave' | 'searxng' | 'google-cse';
-export type TFakeSearchMode = 'normal' | 'rate-limited' | 'server-error' | 'refused' | 'hang';
+type TFakeSearchMode = 'normal' | 'rate-limited' | 'server-error' | 'refused' | 'hang';
 
 const SERVICES: TFakeSearchService[] = ['brave', 'searxng', 'google-cse'];
 

@@ -6,7 +6,7 @@ import { parse } from 'regexparam';
  */
 export const SITE_NAME = 'Progressive Voter Guide';
 
-export const NOT_AN_ADMINISTRATOR = 'You are not an administrator';
+const NOT_AN_ADMINISTRATOR = 'You are not an administrator';
 
 export type TPageRoute = {
   /** The page shown; several paths may show the same one. */

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, useLocation } from 'wouter';
-import { findPageRoute, NOT_FOUND_HEAD, type TPageId } from '../../shared/routes';
+import { findPageRoute, NOT_FOUND_HEAD, type TPageId } from '../../shared/page-routes';
 import { Spinner } from '../components/ui/spinner';
 import { ErrorBoundary } from './error-boundary';
 import { HydrationMark } from './hydration-mark';
@@ -12,7 +12,7 @@ type TPageModule = { default: ComponentType };
 type TPageKey = TPageId | 'notFound';
 
 /**
- * Each page of the shared route table (src/shared/routes.ts) as its own chunk. The server render names the
+ * Each page of the shared route table (src/shared/page-routes.ts) as its own chunk. The server render names the
  * same modules (server-entry.tsx PAGE_MODULES) to preload a page's chunk with its HTML (ADR 32).
  */
 const PAGE_LOADERS: Record<TPageKey, () => Promise<TPageModule>> = {
@@ -50,7 +50,7 @@ const PAGES: Partial<Record<TPageKey, ComponentType>> = Object.fromEntries(
 );
 
 /** The page a path shows ('notFound' when no route matches). */
-export function pageIdOf(pathname: string): TPageKey {
+function pageIdOf(pathname: string): TPageKey {
   return findPageRoute(pathname)?.page ?? 'notFound';
 }
 

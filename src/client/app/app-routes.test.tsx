@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render-with-providers';
-import { AppRoutes } from './routes';
+import { AppRoutes } from './app-routes';
 
 describe('AppRoutes', () => {
   it("shows '404: Page Not Found' with a link home at an unknown path", async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { resolveSession } from '../features/auth/auth.service';
-import { readSessionToken, setSessionCookie } from '../http/session';
+import { readSessionToken, setSessionCookie } from '../http/session-cookies';
 
 /**
  * Reads the session cookie on every request (onRequest, before any body is read) and sets

@@ -8,7 +8,7 @@ import { trpc } from './trpc';
  * answers, then the answer; a failed lookup is logged as not authenticated and the role stays 'user'.
  * This only decides what to show: the server checks every admin call itself.
  */
-export type TSessionStatus = 'loading' | 'anonymous' | 'signed-in';
+type TSessionStatus = 'loading' | 'anonymous' | 'signed-in';
 
 export type TSession = {
   role: TRole;
