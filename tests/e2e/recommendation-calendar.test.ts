@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ADDRESSES } from '../../src/server/features/districts/demo-addresses.seed';
 import {
   chromiumPath,
+  hydrated,
   DESKTOP,
   launchBrowser,
   openPage,
@@ -86,6 +87,8 @@ describe.skipIf(!chromiumPath)('the recommendation badge and the election calend
     await page.getByText(`Added ${NEXT.name}.`).waitFor();
 
     await page.goto(`${url}/#deadlines`);
+    // Enter on the link while the page hydrates can fall between the server's link and React's.
+    await hydrated(page);
     const link = page.getByRole('link', { name: `Add to calendar: ${NEXT.name}` });
     await link.waitFor();
     await link.focus();
