@@ -5,7 +5,8 @@ import { testConfig } from './testing/test-app';
 import { newDataDir } from './testing/server-process';
 import { createTestDatabase, silentLogger, type TestDatabase } from './testing/test-database';
 
-describe('demo content at start-up', () => {
+// A first start through tsx loads the demo content: slow on a loaded machine, so it gets time to finish.
+describe('demo content at start-up', { timeout: 90_000 }, () => {
   it('is loaded on the first start of an empty embedded database', async () => {
     const server = await startServer({
       config: testConfig({ DATA_DIR: newDataDir(), PORT: '0' }),
