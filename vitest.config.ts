@@ -9,7 +9,8 @@ export default defineConfig({
     globals: true,
     // Vitest's default on 2 cores is one file at a time (one worker fewer than the cores). Most files wait
     // on a child process, a browser or PGlite's start for much of their time: two workers keep both cores
-    // busy (ADR 40 has the measurements); the e2e files still run one at a time among themselves.
+    // busy (ADR 40 has the measurements). End-to-end files run two at a time too, each with its own app,
+    // database copy and browser.
     maxWorkers: 2,
     // A temp folder of its own for each run, removed at its end (projects do not inherit this: runs once).
     globalSetup: ['tests/temp-dir.global-setup.ts'],
@@ -51,8 +52,6 @@ export default defineConfig({
           hookTimeout: 180_000,
           // expect.poll on the page retries as long as Playwright's web-first assertions do (5 s), not 1 s.
           expect: { poll: { timeout: 5_000 } },
-          // One browser and one server at a time keeps a 2-core machine responsive.
-          fileParallelism: false,
         },
       },
     ],

@@ -4,19 +4,22 @@ import { startServer } from './server';
 import { testConfig } from './testing/test-app';
 import { newDataDir } from './testing/server-process';
 import { createTestDatabase, silentLogger, type TestDatabase } from './testing/test-database';
+import { describeEmbeddedOnly } from './testing/embedded-only';
 
 // A first start through tsx loads the demo content: slow on a loaded machine, so it gets time to finish.
 describe('demo content at start-up', { timeout: 90_000 }, () => {
-  it('is loaded on the first start of an empty embedded database', async () => {
-    const server = await startServer({
-      config: testConfig({ DATA_DIR: newDataDir(), PORT: '0' }),
-      logger: silentLogger,
+  describeEmbeddedOnly('on the embedded database', () => {
+    it('is loaded on the first start of an empty one', async () => {
+      const server = await startServer({
+        config: testConfig({ DATA_DIR: newDataDir(), PORT: '0' }),
+        logger: silentLogger,
+      });
+      try {
+        expect(await isDemoContentSeeded(server.database.db)).toBe(true);
+      } finally {
+        await server.stop();
+      }
     });
-    try {
-      expect(await isDemoContentSeeded(server.database.db)).toBe(true);
-    } finally {
-      await server.stop();
-    }
   });
 
   describe.runIf(readTestSettings().testDatabaseUrl)('on a Postgres server', () => {

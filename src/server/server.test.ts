@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAIN_ENTRY, newDataDir, printed, spawnServer, type ServerProcess } from './testing/server-process';
+import { describeEmbeddedOnly } from './testing/embedded-only';
 
 const SLOW_ROUTE_SERVER = fileURLToPath(new URL('./testing/fixtures/slow-route-server.ts', import.meta.url));
 const running: ServerProcess[] = [];
@@ -20,7 +21,7 @@ afterEach(() => {
 // machine 10 s and a loaded one several times that: these tests wait for it rather than fail under load.
 const FIRST_START_MS = 90_000;
 
-describe(
+describeEmbeddedOnly(
   'the server process (TypeScript source through tsx, fixture client)',
   { timeout: FIRST_START_MS },
   () => {

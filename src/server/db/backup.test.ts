@@ -10,6 +10,7 @@ import { createEmptyPostgresDatabase, MIGRATIONS_DIR, silentLogger } from '../te
 import { openPglite, openPostgres, type Db } from './database';
 import { migrateToLatest } from './migrator';
 import { seedDemoContent } from './seed';
+import { describeEmbeddedOnly } from '../testing/embedded-only';
 
 // The scripts' TypeScript through tsx, as admin-create's test runs them; `npm run db:backup` runs the same
 // code built into dist/scripts.
@@ -88,7 +89,7 @@ async function digestsOfFolder(dataDir: string) {
   }
 }
 
-describe('backups of the embedded database', () => {
+describeEmbeddedOnly('backups of the embedded database', () => {
   const running: ServerProcess[] = [];
   const startServer = (dataDir: string) => {
     const server = spawnServer(MAIN_ENTRY, {

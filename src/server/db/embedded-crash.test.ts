@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readTestSettings } from '../config';
 import { MAIN_ENTRY, newDataDir, spawnServer, type ServerProcess } from '../testing/server-process';
 import { loadMessage, postFeedback, startWriteLoad } from '../testing/write-load';
 import { openPglite } from './database';
+import { describeEmbeddedOnly } from '../testing/embedded-only';
 
 const running: ServerProcess[] = [];
 afterEach(() => {
@@ -15,8 +15,7 @@ const start = (dataDir: string) => {
   return server;
 };
 
-// The server process always uses the embedded database here: it runs once, in the default run.
-describe.skipIf(readTestSettings().testDatabaseUrl)(
+describeEmbeddedOnly(
   'the embedded database, when the server is killed (kill -9) under writes',
   () => {
     // Two starts of the server from its sources, the first seeding the demo content: on a busy 2-core

@@ -4,9 +4,10 @@ import { MIGRATIONS_DIR } from '../testing/test-database';
 import { openPglite, type Database } from './database';
 import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '../config';
 import { migrateToLatest } from './migrator';
+import { describeEmbeddedOnly } from '../testing/embedded-only';
 
-// The PGlite adapter specifically, whatever TEST_DATABASE_URL says.
-describe('PGlite behind Kysely', () => {
+// The PGlite adapter specifically: the run with TEST_DATABASE_URL would only repeat it.
+describeEmbeddedOnly('PGlite behind Kysely', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openPglite(null);

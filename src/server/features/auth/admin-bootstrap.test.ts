@@ -11,6 +11,7 @@ import { migrateToLatest } from '../../db/migrator';
 import { FIRST_RUN_ADMIN_EMAIL } from './admin-bootstrap';
 import { getUserByEmail } from './auth.repository';
 import { createOrPromoteAdmin, registerUser, signIn } from './auth.service';
+import { describeEmbeddedOnly } from '../../testing/embedded-only';
 
 const PASSWORD = 'a long admin password';
 
@@ -50,7 +51,7 @@ describe('creating administrators', () => {
   });
 });
 
-describe('administrators at start-up', () => {
+describeEmbeddedOnly('administrators at start-up', () => {
   it('makes sure ADMIN_EMAIL is an admin who can sign in with ADMIN_PASSWORD', async () => {
     const config = testConfig({
       DATA_DIR: newDataDir(),
@@ -146,7 +147,7 @@ describe('administrators at start-up', () => {
 });
 
 // The script's TypeScript through tsx; tests/fresh-clone runs it through npm on a fresh clone.
-describe('the admin:create script', () => {
+describeEmbeddedOnly('the admin:create script', () => {
   const run = (args: string[], env: Record<string, string>, stdin = '') =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
       const child = spawn(

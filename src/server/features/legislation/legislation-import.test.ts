@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { importLegislation, plainDescription, readLegislationDir } from './legislation-import';
 import { findVotedBills, getBillById } from './legislation.repository';
 import { parseTopicMapping } from './topics';
+import { describeEmbeddedOnly } from '../../testing/embedded-only';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures', import.meta.url));
 
@@ -232,7 +233,7 @@ describe('a plain-language description', () => {
 });
 
 // The script's TypeScript through tsx, as admin-create's test runs it.
-describe('the legislation:import script', () => {
+describeEmbeddedOnly('the legislation:import script', () => {
   const run = (args: string[], env: Record<string, string>) =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
       const child = spawn(

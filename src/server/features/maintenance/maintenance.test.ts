@@ -5,6 +5,7 @@ import { testConfig } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import type { Db } from '../../db/database';
 import { createMaintenanceSchedule, pruneExpiredData } from './maintenance.service';
+import { describeEmbeddedOnly } from '../../testing/embedded-only';
 
 const NOW = new Date('2026-03-05T12:00:00.000Z');
 const HOUR = 3600_000;
@@ -167,7 +168,7 @@ describe('the maintenance schedule', () => {
   });
 });
 
-describe('the server', () => {
+describeEmbeddedOnly('the server on its embedded database', () => {
   // A first start loads the demo content, which takes a while on a busy machine: a longer time-out.
   it('runs the maintenance schedule while it serves, and stops it on close', async () => {
     const { logger, messages } = capturingLogger();

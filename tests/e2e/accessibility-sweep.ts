@@ -2,7 +2,6 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { PAGE_ROUTES } from '../../src/shared/page-routes';
 import { DEMO_ADDRESSES } from '../../src/server/features/districts/demo-addresses.seed';
 import {
-  DESKTOP,
   PHONE,
   chromiumPath,
   launchBrowser,
@@ -72,46 +71,50 @@ const ROUTES: Array<{ pattern: string; name?: string; address: (ids: DemoIds) =>
   { pattern: '/compare', address: ({ candidateId, rivalId }) => `/compare?ids=${candidateId},${rivalId}` },
 ];
 
-const WIDTHS = [PHONE, DESKTOP];
+/**
+ * The axe sweep of every route at one width, one app per width: the phone and the desktop sweeps are two
+ * files (accessibility-phone/-desktop.test.ts), so they run side by side instead of one after the other.
+ */
+export function sweepEveryRouteAt(viewport: { width: number; height: number }) {
+  describe.skipIf(!chromiumPath)(`accessibility of every route in Chromium at ${viewport.width} px`, () => {
+    let browser: Browser;
+    let url: string;
+    let ids: DemoIds;
+    let context: BrowserContext;
+    /** The admin's session cookie, signed in once: each admin test starts its own context with it. */
+    let adminSession: Awaited<ReturnType<BrowserContext['storageState']>>;
 
-describe.skipIf(!chromiumPath)('accessibility of every route in Chromium', () => {
-  let browser: Browser;
-  let url: string;
-  let ids: DemoIds;
-  let context: BrowserContext;
-  /** The admin's session cookie, signed in once: each admin test starts its own context with it. */
-  let adminSession: Awaited<ReturnType<BrowserContext['storageState']>>;
+    beforeAll(async () => {
+      ({ url } = await startBuiltAppWithFakeGeocoders({
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      }));
+      const council = await (await fetch(`${url}/api/newCandidate?office=City%20Council&district=33`)).json();
+      const videos = await (await fetch(`${url}/api/books/page/1`)).json();
+      ids = {
+        candidateId: council.data.data[0]._id,
+        rivalId: council.data.data[1]._id,
+        videoId: videos.data[0]._id,
+      };
+      browser = await launchBrowser();
+      const signIn = await browser.newContext();
+      expect((await signIn.request.post(`${url}/api/sessions`, { data: ADMIN })).status()).toBe(200);
+      adminSession = await signIn.storageState();
+      await signIn.close();
+    });
+    afterEach(async () => {
+      await context?.close();
+    });
 
-  beforeAll(async () => {
-    ({ url } = await startBuiltAppWithFakeGeocoders({
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    }));
-    const council = await (await fetch(`${url}/api/newCandidate?office=City%20Council&district=33`)).json();
-    const videos = await (await fetch(`${url}/api/books/page/1`)).json();
-    ids = {
-      candidateId: council.data.data[0]._id,
-      rivalId: council.data.data[1]._id,
-      videoId: videos.data[0]._id,
-    };
-    browser = await launchBrowser();
-    const signIn = await browser.newContext();
-    expect((await signIn.request.post(`${url}/api/sessions`, { data: ADMIN })).status()).toBe(200);
-    adminSession = await signIn.storageState();
-    await signIn.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
+    it('sweeps every path of the route table', () => {
+      // '*' stands for any address the table does not know: the 404 page.
+      const patterns = [...PAGE_ROUTES.map((route) => route.path), '*'];
+      expect([...new Set(ROUTES.map((route) => route.pattern))].sort()).toEqual(
+        [...new Set(patterns)].sort(),
+      );
+    });
 
-  it('sweeps every path of the route table', () => {
-    // '*' stands for any address the table does not know: the 404 page.
-    const patterns = [...PAGE_ROUTES.map((route) => route.path), '*'];
-    expect([...new Set(ROUTES.map((route) => route.pattern))].sort()).toEqual([...new Set(patterns)].sort());
-  });
-
-  for (const route of ROUTES) {
-    for (const viewport of WIDTHS) {
+    for (const route of ROUTES) {
       const overflow = viewport === PHONE ? ' and fits the width' : '';
       it(`${route.name ?? route.pattern} at ${viewport.width} px has no serious or critical axe violation${overflow}`, async () => {
         context = await browser.newContext({
@@ -137,5 +140,5 @@ describe.skipIf(!chromiumPath)('accessibility of every route in Chromium', () =>
         }
       });
     }
-  }
-});
+  });
+}

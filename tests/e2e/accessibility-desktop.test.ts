@@ -1,0 +1,4 @@
+import { DESKTOP } from './harness';
+import { sweepEveryRouteAt } from './accessibility-sweep';
+
+sweepEveryRouteAt(DESKTOP);

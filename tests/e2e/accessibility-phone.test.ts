@@ -1,0 +1,4 @@
+import { PHONE } from './harness';
+import { sweepEveryRouteAt } from './accessibility-sweep';
+
+sweepEveryRouteAt(PHONE);
