@@ -132,6 +132,10 @@ async function fillValidCandidate(user: ReturnType<typeof userEvent.setup>, dial
   await pasteInto(user, field('Sources'), 'https://example.org/a, https://example.org/b');
 }
 
+// A dialog of some twenty fields re-renders on every change: on a loaded 2-core machine filling and saving
+// it has taken jsdom over 15 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
