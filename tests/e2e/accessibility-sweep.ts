@@ -1,11 +1,13 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PAGE_ROUTES } from '../../src/shared/page-routes';
 import { DEMO_ADDRESSES } from '../../src/server/features/districts/demo-addresses.seed';
 import {
   PHONE,
   chromiumPath,
+  contentLoaded,
   launchBrowser,
   openPage,
+  pageWidths,
   seriousViolations,
   startBuiltAppWithFakeGeocoders,
 } from './harness';
@@ -77,12 +79,16 @@ const ROUTES: Array<{ pattern: string; name?: string; address: (ids: DemoIds) =>
  */
 export function sweepEveryRouteAt(viewport: { width: number; height: number }) {
   describe.skipIf(!chromiumPath)(`accessibility of every route in Chromium at ${viewport.width} px`, () => {
-    let browser: Browser;
     let url: string;
     let ids: DemoIds;
-    let context: BrowserContext;
-    /** The admin's session cookie, signed in once: each admin test starts its own context with it. */
-    let adminSession: Awaited<ReturnType<BrowserContext['storageState']>>;
+    /**
+     * One context for the visitor's pages and one signed in as the admin, each test in a page of its own:
+     * a new context per route costs a second of the browser's time, and looking at a page changes nothing
+     * the next route shows (picks are kept only on a tap; the address search per tab).
+     */
+    let visitor: BrowserContext;
+    let admin: BrowserContext;
+    let page: Page | undefined;
 
     beforeAll(async () => {
       ({ url } = await startBuiltAppWithFakeGeocoders({
@@ -96,14 +102,14 @@ export function sweepEveryRouteAt(viewport: { width: number; height: number }) {
         rivalId: council.data.data[1]._id,
         videoId: videos.data[0]._id,
       };
-      browser = await launchBrowser();
-      const signIn = await browser.newContext();
-      expect((await signIn.request.post(`${url}/api/sessions`, { data: ADMIN })).status()).toBe(200);
-      adminSession = await signIn.storageState();
-      await signIn.close();
+      const browser = await launchBrowser();
+      const options = { viewport, reducedMotion: 'reduce' } as const;
+      visitor = await browser.newContext(options);
+      admin = await browser.newContext(options);
+      expect((await admin.request.post(`${url}/api/sessions`, { data: ADMIN })).status()).toBe(200);
     });
     afterEach(async () => {
-      await context?.close();
+      await page?.close();
     });
 
     it('sweeps every path of the route table', () => {
@@ -117,25 +123,17 @@ export function sweepEveryRouteAt(viewport: { width: number; height: number }) {
     for (const route of ROUTES) {
       const overflow = viewport === PHONE ? ' and fits the width' : '';
       it(`${route.name ?? route.pattern} at ${viewport.width} px has no serious or critical axe violation${overflow}`, async () => {
-        context = await browser.newContext({
-          viewport,
-          reducedMotion: 'reduce',
-          ...(route.admin ? { storageState: adminSession } : {}),
-        });
         const address = route.address(ids);
-        const { page } = await openPage(context, `${url}${address}`, {
+        ({ page } = await openPage(route.admin ? admin : visitor, `${url}${address}`, {
           // An unknown page may be answered 404 (with the app in the body): Chromium logs that status.
           expectErrors: route.pattern === '*' ? [{ url: new RegExp(`${address}$`), status: 404 }] : [],
-        });
+        }));
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await contentLoaded(page);
 
         expect(await seriousViolations(page)).toEqual([]);
         if (viewport === PHONE) {
-          const widths = await page.evaluate(() => ({
-            content: document.documentElement.scrollWidth,
-            viewport: window.innerWidth,
-          }));
+          const widths = await pageWidths(page);
           expect(widths.content, 'page width at 390 px').toBeLessThanOrEqual(widths.viewport);
         }
       });

@@ -29,7 +29,7 @@ const Ring = styled.span<{ $isCompact: boolean }>`
 /** `isCompact`: a small ring without padding, to sit inside a line of text. */
 export function Spinner({ isCompact = false }: { isCompact?: boolean }) {
   return (
-    <Wrapper role="status" $isCompact={isCompact}>
+    <Wrapper role="status" aria-busy="true" $isCompact={isCompact}>
       <Ring aria-hidden="true" $isCompact={isCompact} />
       <VisuallyHidden>Loading…</VisuallyHidden>
     </Wrapper>

@@ -33,7 +33,7 @@ const Line = styled(Skeleton)<{ $width: string }>`
 /** Stands in for a list of candidates while it loads. */
 export function CandidateListSkeleton({ label = 'Loading candidates…' }: { label?: string }) {
   return (
-    <div role="status">
+    <div role="status" aria-busy="true">
       <VisuallyHidden>{label}</VisuallyHidden>
       <List aria-hidden="true">
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (

@@ -75,7 +75,7 @@ const RowSkeleton = styled(Skeleton)`
 /** A few grey rows where the table will be, and a word for screen readers. */
 function DonorsSkeleton() {
   return (
-    <Rows role="status">
+    <Rows role="status" aria-busy="true">
       <VisuallyHidden>Loading the campaign donors…</VisuallyHidden>
       {[0, 1, 2, 3].map((row) => (
         <RowSkeleton key={row} />

@@ -85,7 +85,9 @@ describe('the voting history', () => {
     const { spy, user } = renderVotingHistory({ 'legislation.votingHistory': () => answer.promise });
 
     const dialog = await openTopic(user, 'Gov Spending');
+    // Busy while it loads, for assistive technology (and for the end-to-end harness's contentLoaded).
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading…');
+    expect(within(dialog).getByRole('status')).toHaveAttribute('aria-busy', 'true');
     const [call] = callsTo(spy, 'legislation.votingHistory');
     expect(JSON.parse(new URL(call!, 'http://localhost').searchParams.get('input')!)).toEqual({
       0: { candidateId: MEMBER.id, topic: 'Government Spending' },
@@ -94,6 +96,7 @@ describe('the voting history', () => {
     answer.resolve(history());
     const table = await within(dialog).findByRole('table', { name: 'Votes of Eleanor Park on Gov Spending' });
     expect(within(dialog).queryByText('Loading…')).not.toBeInTheDocument();
+    expect(dialog.querySelector('[aria-busy="true"]')).toBeNull();
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -53,7 +53,7 @@ const SkeletonRow = styled.div`
 /** Grey stand-ins shaped like the rows or the grid that is loading. */
 export function LibrarySkeleton({ layout }: { layout: 'rows' | 'grid' }) {
   return (
-    <div role="status">
+    <div role="status" aria-busy="true">
       <VisuallyHidden>Loading videos…</VisuallyHidden>
       {layout === 'grid' ? (
         <VideoGridList as="div">
