@@ -3,17 +3,19 @@ import { startTagManager } from './analytics';
 const tagManagerScripts = () =>
   document.head.querySelectorAll<HTMLScriptElement>('script[src^="https://www.googletagmanager.com/"]');
 
+// Only what the test added goes: the head also holds the page's styles, which the next file's test needs.
 afterEach(() => {
-  document.head.innerHTML = '';
+  tagManagerScripts().forEach((script) => script.remove());
   delete window.dataLayer;
 });
 
 describe('startTagManager', () => {
   it('adds no script and no data layer when analytics is off', () => {
+    const scriptsBefore = document.head.querySelectorAll('script').length;
     startTagManager(null);
     startTagManager('');
 
-    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    expect(document.head.querySelectorAll('script')).toHaveLength(scriptsBefore);
     expect(window.dataLayer).toBeUndefined();
   });
 

@@ -9,8 +9,13 @@ configure({ asyncUtilTimeout: 5_000 });
 // sheet every time, which makes a content-heavy page take seconds; the production insertion is faster.
 (globalThis as { SC_DISABLE_SPEEDY?: boolean }).SC_DISABLE_SPEEDY = false;
 
+// A worker's files share one jsdom (isolate: false, ADR 40): each test starts at / with empty storage,
+// whatever the one before it visited or kept.
 afterEach(() => {
   cleanup();
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom does no layout, so it has no ResizeObserver: nothing it would report ever happens there.
