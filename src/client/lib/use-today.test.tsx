@@ -1,6 +1,5 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { hydrateServerMarkup } from '../test/hydrate';
 import { useToday } from './use-today';
 
 function Today() {
@@ -22,13 +21,7 @@ describe('useToday', () => {
     expect(html).toContain('2026-11-03');
 
     vi.stubEnv('TZ', 'America/Los_Angeles');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const onRecoverableError = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, <Today />, { onRecoverableError });
-    });
+    const { container, onRecoverableError } = await hydrateServerMarkup(html, <Today />);
 
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.textContent).toBe('2026-11-02');

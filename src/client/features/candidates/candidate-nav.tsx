@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { readSavedSearch } from './search-storage';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { NO_SAVED_SEARCH, readSavedSearch } from './search-storage';
 
 const Bar = styled.nav`
   display: flex;
@@ -37,8 +38,10 @@ const Arrows = styled.div`
  */
 export function CandidateNav({ id }: { id: string }) {
   const [, navigate] = useLocation();
-  // Read once on entry: the arrows move within the list as it was when the visitor arrived.
-  const [{ search, ids }] = useState(readSavedSearch);
+  // Read once on entry: the arrows move within the list as it was when the visitor arrived. The server
+  // has no session storage: a page it rendered hydrates without the list, then shows it.
+  const [savedSearch] = useState(readSavedSearch);
+  const { search, ids } = useIsHydrated() ? savedSearch : NO_SAVED_SEARCH;
   const index = ids.indexOf(id);
   const previous = index > 0 ? ids[index - 1] : undefined;
   const next = index !== -1 ? ids[index + 1] : undefined;

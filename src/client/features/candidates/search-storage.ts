@@ -76,6 +76,9 @@ export function clearSavedSearch(): void {
   }
 }
 
+/** What a visitor without a saved search has, and what the server renders. */
+export const NO_SAVED_SEARCH: TSavedSearch = { search: null, ids: [] };
+
 export function readSavedSearch(): TSavedSearch {
   const ids = parseJson(read(IDS_KEY));
   return {

@@ -1,10 +1,11 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { VIDEO_CATEGORIES, type TVideoCategory } from '../../../shared/constants/categories';
 import type { TVideo } from '../../../shared/schemas/videos';
 import { Spinner } from '../../components/ui/spinner';
 import { trpc } from '../../lib/trpc';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useResetVideoPages, useVideoPages } from '../../lib/use-video-pages';
 import { CategoryRow } from './category-row';
 import { groupByCategory } from './group-by-category';
@@ -72,10 +73,6 @@ function OneCategory({ category, onPlay }: { category: TVideoCategory; onPlay: T
 
 const VIDEO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const subscribeToNothing = () => () => {};
-const isBrowser = () => true;
-const isServer = () => false;
-
 /**
  * /learninglib?video={id} opens that video's player at once (a shared link, issue 16); closing it leaves the
  * plain /learninglib. The server render fetches the video with the page, so the dialog opens without a
@@ -85,9 +82,9 @@ function useLinkedVideo() {
   const [, navigate] = useLocation();
   const id = new URLSearchParams(useSearch()).get('video') ?? '';
   const linked = trpc.videos.byId.useQuery({ id }, { enabled: VIDEO_ID.test(id) });
-  // False on the server and while hydrating, true after: the dialog is left out of the server's markup.
-  const isInBrowser = useSyncExternalStore(subscribeToNothing, isBrowser, isServer);
-  if (!isInBrowser || !VIDEO_ID.test(id) || !linked.data) return null;
+  // The dialog is left out of the server's markup.
+  const isHydrated = useIsHydrated();
+  if (!isHydrated || !VIDEO_ID.test(id) || !linked.data) return null;
   return <VideoPlayerModal video={linked.data} onClose={() => navigate('/learninglib', { replace: true })} />;
 }
 
