@@ -40,7 +40,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: [LOOPBACK_ONLY, 'src/client/test/setup.ts'],
-          // One jsdom per worker, shared by its files (131 s → 55 s for the project, ADR 40): jsdom's set-up
+          // One jsdom per worker, shared by its files (131 s → about 50 s for the project, ADR 40): jsdom's set-up
           // and the app's modules once per worker, not per file. setup.ts resets the address bar and storage
           // after each test, and the project passes with its files shuffled.
           isolate: false,

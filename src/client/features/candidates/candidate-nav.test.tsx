@@ -36,7 +36,5 @@ describe('CandidateNav', () => {
     expect(container.querySelector('[aria-label="Previous candidate"]')).toBeEnabled();
     expect(container.querySelector('[aria-label="Next candidate"]')).toBeEnabled();
     container.remove();
-    sessionStorage.clear();
-    window.history.replaceState(null, '', '/');
   });
 });
