@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+const TRPC_PACKAGE = /[\\/]node_modules[\\/]@trpc[\\/]/;
+
 // The client lives in src/client; its build goes to dist/client, which the Fastify server serves.
 export default defineConfig({
   root: 'src/client',
@@ -24,6 +26,14 @@ export default defineConfig({
     // Bytes off every page (ADR 34). A browser without <link rel="modulepreload"> (Safari < 17, Firefox < 115)
     // still loads a page's chunks, only not in advance.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // tRPC's client packages have no side effects but do not say so in their package.json (its server
+        // package does): without this, every link they export (WebSocket, subscriptions, logging) would
+        // ride along with the batch link the app uses. Other modules keep their own package's word.
+        moduleSideEffects: (id) => (TRPC_PACKAGE.test(id) ? false : undefined),
+      },
+    },
   },
   server: {
     // `npm run dev:client` proxies the API to `npm run dev` on port 3000.

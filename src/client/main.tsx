@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_STATE_ELEMENT_ID } from '../shared/constants/public-config';
+import { SUBMITTED_FORM_ELEMENT_ID, type TSubmittedForm } from '../shared/submitted-form';
 import { App } from './app/app';
 import { preloadPage } from './app/app-routes';
 import { startTagManager } from './lib/analytics';
@@ -18,6 +19,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 // A server-rendered page (ADR 32) carries its query cache; the others arrive with an empty #root.
 const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+// A form the server answered itself comes with the page it drew (src/shared/submitted-form.ts).
+const submittedForm = document.getElementById(SUBMITTED_FORM_ELEMENT_ID)?.textContent;
 
 if (serverState) {
   const queryClient = createQueryClient(JSON.parse(serverState) as DehydratedState);
@@ -29,7 +32,11 @@ if (serverState) {
       hydrateRoot(
         root,
         <StrictMode>
-          <App config={config} queryClient={queryClient} />
+          <App
+            config={config}
+            queryClient={queryClient}
+            submittedForm={submittedForm ? (JSON.parse(submittedForm) as TSubmittedForm) : null}
+          />
         </StrictMode>,
       );
     }),

@@ -96,6 +96,7 @@ describe('the app', () => {
       countdown: null,
       gtmId: null,
       candidateFormUrl: null,
+      pollSiteFinderUrl: 'https://findmypollsite.vote.nyc/',
     });
   });
 
@@ -161,6 +162,7 @@ describe('the app with analytics configured', () => {
       countdown: { target: '2026-11-03T06:00:00-05:00', electionName: "New York $& General $' Election" },
       gtmId: 'GTM-ABC123',
       candidateFormUrl: 'https://forms.example.org/candidates',
+      pollSiteFinderUrl: 'https://findmypollsite.vote.nyc/',
     });
     expect(response.headers['content-security-policy']).toContain(
       "script-src 'self' https://www.googletagmanager.com;",

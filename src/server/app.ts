@@ -32,7 +32,12 @@ import sessionPlugin from './plugins/session-plugin';
 import trpcPlugin from './plugins/trpc-endpoint';
 
 function toPublicConfig(config: Config): TPublicConfig {
-  return { countdown: config.countdown, gtmId: config.gtmId, candidateFormUrl: config.candidateFormUrl };
+  return {
+    countdown: config.countdown,
+    gtmId: config.gtmId,
+    candidateFormUrl: config.candidateFormUrl,
+    pollSiteFinderUrl: config.pollSiteFinderUrl,
+  };
 }
 
 /**

@@ -22,6 +22,9 @@ const PUBLIC_ROUTES = [
   'GET /index.html',
   // The service worker's offline app shell (ADR 39).
   'GET /app-shell',
+  // Server-rendered forms posted before the page's code ran (issue 23): feedback, the library's search.
+  'POST /feedback',
+  'GET /search',
   'POST /api/users',
   'POST /api/sessions',
   'POST /api/sessions/second-factor',
@@ -59,6 +62,7 @@ const PUBLIC_ROUTES = [
   '* /trpc/:path',
 ];
 const PUBLIC_PROCEDURES = new Set([
+  'ballotMeasures.list',
   'health.ready',
   'auth.register',
   'auth.login',
@@ -80,6 +84,8 @@ const PUBLIC_PROCEDURES = new Set([
   'elections.list',
   'states.dropdown',
   'legislation.votingHistory',
+  'legislation.votingTopics',
+  'legislation.sharedVotes',
   'legislation.billProgress',
   'donors.byCandidate',
 ]);

@@ -117,6 +117,19 @@ describe('config', () => {
     }
   });
 
+  it("names New York City's poll-site finder on the printed ballot unless POLL_SITE_FINDER_URL says another", () => {
+    expect(parseConfig({}).pollSiteFinderUrl).toBe('https://findmypollsite.vote.nyc/');
+    expect(parseConfig({ POLL_SITE_FINDER_URL: '' }).pollSiteFinderUrl).toBe(
+      'https://findmypollsite.vote.nyc/',
+    );
+    expect(parseConfig({ POLL_SITE_FINDER_URL: 'https://vote.example.gov/where' }).pollSiteFinderUrl).toBe(
+      'https://vote.example.gov/where',
+    );
+    expect(() => parseConfig({ POLL_SITE_FINDER_URL: 'javascript:alert(1)' })).toThrow(
+      /POLL_SITE_FINDER_URL/,
+    );
+  });
+
   it('is frozen', () => {
     const config = parseConfig({ ELECTION_COUNTDOWN: '2027-06-22T00:00:00-04:00 NYC Primary Election' });
     expect(Object.isFrozen(config)).toBe(true);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { electionCycleOf } from '../shared/constants/federal-record';
 import { TRPC_BATCH_MAX_CALLS } from '../shared/constants/limits';
+import { DEFAULT_POLL_SITE_FINDER_URL } from '../shared/constants/public-config';
 import { WEB_SEARCH_PROVIDERS, type TWebSearchProviderName } from '../shared/schemas/web-search';
 
 /**
@@ -287,6 +288,10 @@ const envSchema = z.object({
       .optional(),
   ),
   CANDIDATE_FORM_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  POLL_SITE_FINDER_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/ }).default(DEFAULT_POLL_SITE_FINDER_URL),
+  ),
   GTM_ID: z.preprocess(
     emptyAsUndefined,
     z
@@ -368,6 +373,7 @@ function buildConfig(env: TEnv) {
     countdown: env.ELECTION_COUNTDOWN,
     gtmId: env.GTM_ID ?? null,
     candidateFormUrl: env.CANDIDATE_FORM_URL ?? null,
+    pollSiteFinderUrl: env.POLL_SITE_FINDER_URL,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     trpcMaxBatchSize: env.TRPC_MAX_BATCH_SIZE,
     tiktokAccountUrl: env.TIKTOK_ACCOUNT_URL,

@@ -80,7 +80,7 @@ describe('the layer order', () => {
       '../../http/rest-gates',
     ],
     ['a plugin importing a service', 'src/server/plugins/probe.ts', '../features/auth/auth.service'],
-    ['a client feature importing lib/', 'src/client/features/auth/probe.tsx', '../../lib/session-context'],
+    ['a client feature importing lib/', 'src/client/features/auth/probe.tsx', '../../lib/session'],
     ['app/ importing a client feature', 'src/client/app/probe.tsx', '../features/home/home-page'],
   ])('allows %s', async (_case, filePath, source) => {
     expect(await problemsOf(filePath, importing(source))).toEqual([]);

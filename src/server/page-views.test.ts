@@ -67,12 +67,12 @@ describe('public page views', () => {
         requests: [SESSION],
         serverData: ['candidates.byId'],
       },
-      // A House or Senate incumbent's page shows the donors, asked once the candidate says it is one: the
-      // server render asks too, so the browser does not.
+      // A House or Senate incumbent's page shows the donors and how many votes each topic has, asked once the
+      // candidate says it is one: the server render asks too, so the browser does not.
       federalCandidate: {
         html: `/candidatePage/${houseIncumbent}`,
         requests: [SESSION],
-        serverData: ['candidates.byId', 'donors.byCandidate'],
+        serverData: ['candidates.byId', 'donors.byCandidate', 'legislation.votingTopics'],
       },
       otherKeyStates: {
         html: '/otherKeyStates',

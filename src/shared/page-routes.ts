@@ -48,6 +48,13 @@ const ROUTE_TABLE = [
       'Important dates, voter ID, how to vote, ranked choice voting and your rights as a New York voter.',
   },
   {
+    page: 'accessibility',
+    path: '/accessibility',
+    title: 'Accessibility',
+    description:
+      'How the Progressive Voter Guide aims for WCAG 2.2 AA, how we test it, and how to tell us about a barrier.',
+  },
+  {
     page: 'login',
     path: '/login',
     title: 'Sign in',
@@ -227,4 +234,16 @@ export function findPageRoute(pathname: string): TKnownPageRoute | undefined {
 /** The text of a page's <title>: 'Video Library · Progressive Voter Guide', or the site's name alone. */
 export function formatPageTitle(title: string | null): string {
   return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+}
+
+/**
+ * The library's search box as a plain HTML form (before the page's code runs): GET /search?keyword=, which
+ * the server sends on to the results page.
+ */
+export const LIBRARY_SEARCH_FORM = { action: '/search', field: 'keyword' } as const;
+
+/** The results page for a typed keyword, or null for a blank one (the box then does nothing). */
+export function librarySearchPath(keyword: unknown): string | null {
+  const trimmed = typeof keyword === 'string' ? keyword.trim() : '';
+  return trimmed ? `/search/${encodeURIComponent(trimmed)}` : null;
 }

@@ -22,6 +22,7 @@ const ROUTES: Array<{ pattern: string; name?: string; address: (ids: DemoIds) =>
   { pattern: '/', address: () => '/' },
   { pattern: '/about', address: () => '/about' },
   { pattern: '/voter-checklist', address: () => '/voter-checklist' },
+  { pattern: '/accessibility', address: () => '/accessibility' },
   { pattern: '/login', address: () => '/login' },
   { pattern: '/registration', address: () => '/registration' },
   // A signed-in page, not an admin one: the admin's session is simply a signed-in user's.

@@ -110,6 +110,13 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
     await page.getByText('Add/Edit of a candidate was successful!').waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
     await page.getByRole('rowheader', { name: NAME }).waitFor();
+    // The new candidate is marked, and the search by name finds it among the council's candidates.
+    await page.getByRole('rowheader', { name: `${NAME} Just added`, exact: true }).waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search by name' });
+    await search.fill('testcase');
+    await expect.poll(() => page.getByRole('rowheader').allTextContents()).toEqual([`${NAME} Just added`]);
+    await search.fill('');
+    await expect.poll(() => page.getByRole('rowheader').count()).toBeGreaterThan(1);
 
     const listed = await (
       await fetch(`${url}/api/newCandidate?office=City%20Council&state=New%20York`)

@@ -101,7 +101,7 @@ describe.skipIf(!chromiumPath)('accounts in Chromium', () => {
     await admin.goto(`${url}/admin/feedback`);
     // Signing out while the page still loads its feedback would answer that request 401.
     await admin.waitForLoadState('networkidle');
-    await footer.getByRole('button', { name: 'Logout' }).click();
+    await footer.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => new URL(admin.url()).pathname).toBe('/');
     await expect.poll(() => footerHasAdminMenu(admin)).toBe(false);
     await admin.goto(`${url}/admin/library`);

@@ -73,7 +73,7 @@ describe.skipIf(!chromiumPath)('candidate search and candidate pages in Chromium
     const links = await candidateLinks(page);
     expect(links.length).toBeGreaterThan(2);
     await page.locator(`main a[href="${links[0]}"]`).click();
-    await page.getByRole('heading', { level: 1, name: 'General Election 2025' }).waitFor();
+    await page.getByText('General Election 2025').waitFor();
     const previous = page.getByRole('button', { name: 'Previous candidate' });
     const next = page.getByRole('button', { name: 'Next candidate' });
     await expect.poll(() => previous.isDisabled()).toBe(true);

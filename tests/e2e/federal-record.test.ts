@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VOTING_TOPICS } from '../../src/shared/constants/federal-record';
 import {
   chromiumPath,
+  demoHouseCandidateId,
   DESKTOP,
   launchBrowser,
   openPage,
@@ -12,15 +13,6 @@ import {
 } from './harness';
 
 const STILL = { reducedMotion: 'reduce' } as const;
-
-/** The id of a demo House incumbent, as any client would find it. */
-async function demoIncumbentId(url: string, name: string): Promise<string> {
-  const response = await fetch(`${url}/api/newCandidate?office=House%20of%20Representatives&district=10`);
-  const { data } = (await response.json()) as { data: { data: Array<{ _id: string; fullName: string }> } };
-  const candidate = data.data.find((each) => each.fullName === name);
-  if (!candidate) throw new Error(`no demo candidate ${name}`);
-  return candidate._id;
-}
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
@@ -34,7 +26,7 @@ describe.skipIf(!chromiumPath)('the federal record of a House incumbent in Chrom
     // The default configuration: sample bills and donors from the demo content, nothing asked outside.
     ({ url } = await startBuiltApp());
     browser = await launchBrowser();
-    parkPage = `${url}/candidatePage/${await demoIncumbentId(url, 'Eleanor Park')}`;
+    parkPage = `${url}/candidatePage/${await demoHouseCandidateId(url, 'Eleanor Park')}`;
   });
   afterEach(async () => {
     await context?.close();
@@ -45,9 +37,9 @@ describe.skipIf(!chromiumPath)('the federal record of a House incumbent in Chrom
     const { page } = await openPage(context, parkPage);
     const history = page.getByRole('region', { name: 'Voting History' });
     await history.waitFor();
-    expect(await history.getByRole('button').allTextContents()).toEqual([...VOTING_TOPICS]);
-
-    const economy = history.getByRole('button', { name: 'Economy', exact: true });
+    const economy = history.getByRole('button', { name: /^Economy \d+ recorded votes?$/ });
+    const economyName = (await economy.textContent())!.trim();
+    const economyVotes = Number(/(\d+) recorded/.exec(economyName)![1]);
     await economy.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Economy' });
@@ -62,7 +54,7 @@ describe.skipIf(!chromiumPath)('the federal record of a House incumbent in Chrom
       'OUTCOME',
     ]);
     const rows = table.locator('tbody tr');
-    expect(await rows.count()).toBeGreaterThan(0);
+    expect(await rows.count()).toBe(economyVotes);
     const firstRow = await rows.first().textContent();
     expect(firstRow).toMatch(/Sample: /);
     expect(firstRow).toMatch(/(Passed|Failed) \d+.\d+/);
@@ -87,7 +79,40 @@ describe.skipIf(!chromiumPath)('the federal record of a House incumbent in Chrom
     await expect.poll(() => focusedText(page)).toBe(billTitle);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => focusedText(page)).toBe('Economy');
+    await expect.poll(() => focusedText(page)).toBe(economyName);
+  });
+
+  it('says how many votes each topic has, in the HTML as served, as a compact grid on a phone', async () => {
+    // Before any script runs: the counts are part of the server render.
+    const served = (await (await fetch(parkPage, { headers: { accept: 'text/html' } })).text()).replace(
+      /<[^>]+>/g,
+      '',
+    );
+    expect(served).toMatch(/Economy \d+ recorded votes?/);
+    expect(served).toContain('No recorded votes');
+
+    context = await browser.newContext({ viewport: PHONE, ...STILL });
+    const { page } = await openPage(context, parkPage);
+    const topics = page.getByRole('region', { name: 'Voting History' }).getByRole('listitem');
+    expect(await topics.count()).toBe(VOTING_TOPICS.length);
+    const texts = await topics.allTextContents();
+    texts.forEach((text, index) => expect(text).toMatch(new RegExp(`^${VOTING_TOPICS[index]} `)));
+    const empty = topics.filter({ hasText: 'No recorded votes' });
+    const counted = topics.filter({ hasText: /\d+ recorded votes?$/ });
+    expect(await empty.count()).toBeGreaterThan(0);
+    expect(await counted.count()).toBe(VOTING_TOPICS.length - (await empty.count()));
+    // A topic without votes has nothing to open: no button; every counted one is a button.
+    expect(await empty.getByRole('button').count()).toBe(0);
+    expect(await counted.getByRole('button').count()).toBe(await counted.count());
+
+    // Two columns at 390 px: eight rows, not fifteen (about 780 px tall as full-width rows).
+    const list = page.getByRole('region', { name: 'Voting History' }).getByRole('list');
+    const [first, second] = [await topics.nth(0).boundingBox(), await topics.nth(1).boundingBox()];
+    expect(second!.y).toBe(first!.y);
+    expect((await list.boundingBox())!.height).toBeLessThan(520);
+    const widths = await pageWidths(page);
+    expect(widths.content).toBeLessThanOrEqual(widths.viewport);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('shows the campaign donors in dollars, credited to the FEC, on a desktop', async () => {

@@ -225,7 +225,7 @@ export async function openPage(
 
 /**
  * Waits until React has taken over the page: the app sets `data-hydrated` on `<html>` once the page's
- * content is committed (src/client/app/hydration-mark.tsx). A server-rendered page (ADR 32) shows its
+ * content is committed (src/client/lib/hydration-mark.tsx). A server-rendered page (ADR 32) shows its
  * markup before that, and a click on it meanwhile would do nothing.
  */
 export async function hydrated(page: Page) {
@@ -233,6 +233,14 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
   );
+}
+
+/**
+ * Waits until the home page's later sections (upcoming elections onwards) have hydrated: they do when
+ * they come near the screen (ADR 41), so scroll to one first.
+ */
+export async function laterSectionsHydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-later-sections-hydrated'));
 }
 
 /**
@@ -263,6 +271,12 @@ export async function screenshotOpenPages(testName: string) {
   }
 }
 
+/**
+ * The rules the sweep runs: WCAG 2.0, 2.1 and 2.2 at A and AA (the accessibility statement's target; 2.2 AA
+ * adds target size), and axe's best practices, which it ran before by default.
+ */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 /** Serious and critical axe violations of what the page shows now, one line each with up to three elements. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Only violations are read: axe then skips gathering the details of every rule that passed. Legacy mode
@@ -271,6 +285,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // frame is the outside video player, whose content is not ours; the <iframe> itself is still checked.
   const { violations } = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
     .setLegacyMode(true)
     .analyze();
   return violations
@@ -284,3 +299,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /** How wide the page's content is against the window, to check that nothing scrolls sideways. */
 export const pageWidths = (page: Page) =>
   page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+
+/** The id of a demo candidate of a House district, as any client would find it. */
+export async function demoHouseCandidateId(url: string, name: string, district = '10'): Promise<string> {
+  const query = new URLSearchParams({ office: 'House of Representatives', district });
+  const response = await fetch(`${url}/api/newCandidate?${query}`);
+  const { data } = (await response.json()) as { data: { data: Array<{ _id: string; fullName: string }> } };
+  const candidate = data.data.find((each) => each.fullName === name);
+  if (!candidate) throw new Error(`no demo candidate ${name}`);
+  return candidate._id;
+}

@@ -204,7 +204,7 @@ describe.skipIf(!chromiumPath)('the video library in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
       await expect.poll(() => page.getByRole('listitem').count()).toBeGreaterThan(0);
       await expect
-        .poll(() => page.getByRole('main').getByRole('button', { name: 'Logout' }).isVisible())
+        .poll(() => page.getByRole('main').getByRole('button', { name: 'Sign out' }).isVisible())
         .toBe(true);
 
       const title = `Added from the ${name}`;

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { DEMO_ADDRESSES } from '../../src/server/features/districts/demo-addresses.seed';
 import {
   chromiumPath,
+  demoHouseCandidateId,
   DESKTOP,
   hydrated,
   launchBrowser,
@@ -181,6 +182,46 @@ describe.skipIf(!chromiumPath)('my ballot in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it("adds a candidate to an empty ballot from their own page, with their race's candidates", async () => {
+    context = await browser.newContext({ viewport: PHONE, ...STILL });
+    const parkPage = `${url}/candidatePage/${await demoHouseCandidateId(url, 'Eleanor Park')}`;
+    const reidPage = `${url}/candidatePage/${await demoHouseCandidateId(url, 'Marcus Reid')}`;
+    // A shared link: no search was ever made in this browser.
+    const { page, problems } = await openPage(context, parkPage);
+    expect(await counter(page).textContent()).toContain('(0)');
+
+    const add = page.getByRole('button', { name: 'Add to my ballot: Eleanor Park' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const onBallot = page.getByRole('button', { name: 'On my ballot: Eleanor Park' });
+    await expect.poll(() => onBallot.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByRole('link', { name: 'My ballot, 1 race picked' }).count()).toBe(1);
+    expect(await counter(page).textContent()).toContain('(1)');
+
+    // The rival's page has the same race: picking him replaces her, one pick per race.
+    await page.goto(reidPage);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Add to my ballot: Marcus Reid' }).click();
+    await page.getByRole('button', { name: 'On my ballot: Marcus Reid' }).waitFor();
+    expect(await page.getByRole('link', { name: 'My ballot, 1 race picked' }).count()).toBe(1);
+    await page.goto(parkPage);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Add to my ballot: Eleanor Park' }).click();
+    await onBallot.waitFor();
+
+    await counter(page).click();
+    await page.getByRole('heading', { level: 1, name: 'My ballot' }).waitFor();
+    const races = page.getByRole('list', { name: 'Races on my ballot' }).getByRole('listitem');
+    expect(await races.count()).toBe(1);
+    expect(await races.first().getByRole('link', { name: 'Eleanor Park' }).count()).toBeGreaterThan(0);
+    // The race came with its candidates, so they can be compared from the ballot.
+    const compare = page.getByRole('link', { name: 'Compare the candidates for House of Representatives' });
+    expect(await compare.getAttribute('href')).toMatch(/^\/compare\?ids=[\w-]+,[\w-]+$/);
+    expect(await page.getByText(/^Ballot for/).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it('prints a ballot of 12 races on one Letter page and on one A4 page, without header or footer', async () => {
     context = await browser.newContext({ viewport: DESKTOP, ...STILL });
     const { page } = await openPage(context, url);
@@ -202,6 +243,13 @@ describe.skipIf(!chromiumPath)('my ballot in Chromium', () => {
         .first()
         .isVisible(),
     ).toBe(false);
+    // The sheet says whose ballot, for which election, and where to vote.
+    expect(await page.getByText(`Ballot for ${ballot.address}`).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('heading', { level: 2, name: /: [A-Z][a-z]+ \d{1,2}, \d{4}$/ }).isVisible(),
+    ).toBe(true);
+    const pollSite = page.getByText('Where to vote: find your poll site at findmypollsite.vote.nyc');
+    expect(await pollSite.isVisible()).toBe(true);
     // As wide as a Letter sheet inside its margins.
     await page.setViewportSize({ width: 725, height: 950 });
 
@@ -320,6 +368,8 @@ describe.skipIf(!chromiumPath)('my ballot in Chromium', () => {
       title: string;
     }>;
     await page.goto(`${url}/search/unionizing`);
+    // The server's markup shows the video's button before React takes it over: a tap then opens nothing.
+    await hydrated(page);
     await page.getByRole('button', { name: video!.title, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: video!.title });
     await dialog.getByRole('link', { name: 'Find my ballot' }).click();

@@ -78,7 +78,7 @@ describe.skipIf(!chromiumPath)('the demo without the internet, in Chromium', () 
     expect(problems).toEqual([]);
   });
 
-  it('tells a real address that the lookup needs the internet, inside the spec wording', async () => {
+  it('tells a real address what to try when the lookup cannot reach the internet, inside the spec wording', async () => {
     const offline = await offlineContext(browser, PHONE);
     context = offline.context;
     const { page, problems } = await openPage(context, url);
@@ -90,10 +90,10 @@ describe.skipIf(!chromiumPath)('the demo without the internet, in Chromium', () 
       .poll(() => alert.textContent())
       .toMatch(/^Error fetching candidates: Loading of candidates failed/);
     const message = await alert.textContent();
-    expect(message).toMatch(/needs the internet/);
-    expect(message).toMatch(/US Census Geocoder/);
-    expect(message).toMatch(/GEOCODER_PROVIDERS/);
-    expect(message).toMatch(/example addresses on the home page work without the internet/);
+    expect(message).toMatch(/We cannot look up addresses right now\. Check that the address has/);
+    expect(message).toMatch(/the example addresses on the home page show how the guide works/);
+    // What the server's operators must set up is for the log and signed-in admins, not for a visitor.
+    expect(message).not.toMatch(/GEOCODER_PROVIDERS|Census|README/);
     await expect.poll(() => page.getByText('Showing results for:').count()).toBe(0);
 
     expect(offline.refused).toEqual([]);

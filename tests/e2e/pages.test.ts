@@ -1,5 +1,12 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { chromiumPath, launchBrowser, openPage, PHONE, startBuiltApp } from './harness';
+import {
+  chromiumPath,
+  laterSectionsHydrated,
+  launchBrowser,
+  openPage,
+  PHONE,
+  startBuiltApp,
+} from './harness';
 
 const LAPTOP = { width: 1280, height: 800 };
 
@@ -111,6 +118,33 @@ describe.skipIf(!chromiumPath)('the home, about and voter-readiness pages in Chr
     expect(problems).toEqual([]);
   });
 
+  it('links every page to the accessibility statement, which names its target and how to report a barrier', async () => {
+    context = await browser.newContext({ viewport: PHONE });
+    const { page, problems } = await openPage(context, `${url}/about`);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Accessibility' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/accessibility');
+    expect(await page.title()).toBe('Accessibility · Progressive Voter Guide');
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('WCAG) 2.2 at level AA');
+    expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Our target',
+      'How we test it',
+      'What we know is not perfect',
+      'Tell us about a barrier',
+    ]);
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Send us a message/ })
+        .getAttribute('href'),
+    ).toBe('/feedback');
+    // Drawn by the server: the statement reads without the page's code.
+    const html = await (await fetch(`${url}/accessibility`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('Tell us about a barrier');
+    expect(problems).toEqual([]);
+  });
+
   it('follows a footer quick link from /about to the resources section of the home page', async () => {
     context = await browser.newContext({ viewport: LAPTOP });
     const { page, problems } = await openPage(context, `${url}/about`);
@@ -127,6 +161,8 @@ describe.skipIf(!chromiumPath)('the home, about and voter-readiness pages in Chr
   it('opens and closes the election card by click and by keyboard', async () => {
     context = await browser.newContext({ viewport: LAPTOP });
     const { page, problems } = await openPage(context, `${url}/#upcomingElections`);
+    // The section is on screen, so its code loads; a click before it hydrates would do nothing.
+    await laterSectionsHydrated(page);
     const toggle = page.getByRole('button', { name: 'NYC General Election' });
     const details = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
 

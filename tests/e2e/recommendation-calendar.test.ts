@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ADDRESSES } from '../../src/server/features/districts/demo-addresses.seed';
 import {
   chromiumPath,
-  hydrated,
+  laterSectionsHydrated,
   DESKTOP,
   launchBrowser,
   openPage,
@@ -41,11 +41,13 @@ describe.skipIf(!chromiumPath)('the recommendation badge and the election calend
     await page.getByText('Showing results for:').waitFor();
   }
 
-  it('marks the recommended demo candidate in words on the results and on her page, with the reason', async () => {
-    for (const [, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
+  // One test per width: both in one took over the 60 s limit in CI's year-ahead pass under load.
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)(
+    'marks the recommended demo candidate in words on the results and on her page, with the reason (%s)',
+    async (_width, viewport) => {
       context = await browser.newContext({ viewport, ...STILL });
       const { page, problems } = await openPage(context, url);
       await search(page);
@@ -63,8 +65,8 @@ describe.skipIf(!chromiumPath)('the recommendation badge and the election calend
       expect(await seriousViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
-    }
-  });
+    },
+  );
 
   it("downloads the next election's calendar from the home page, from the keyboard", async () => {
     context = await browser.newContext({ viewport: PHONE, acceptDownloads: true, ...STILL });
@@ -87,8 +89,8 @@ describe.skipIf(!chromiumPath)('the recommendation badge and the election calend
     await page.getByText(`Added ${NEXT.name}.`).waitFor();
 
     await page.goto(`${url}/#deadlines`);
-    // Enter on the link while the page hydrates can fall between the server's link and React's.
-    await hydrated(page);
+    // Enter on the link while the section hydrates can fall between the server's link and React's.
+    await laterSectionsHydrated(page);
     const link = page.getByRole('link', { name: `Add to calendar: ${NEXT.name}` });
     await link.waitFor();
     await link.focus();

@@ -3,8 +3,8 @@ import { Route, useLocation } from 'wouter';
 import { findPageRoute, NOT_FOUND_HEAD, type TPageId } from '../../shared/page-routes';
 import { Spinner } from '../components/ui/spinner';
 import { ErrorBoundary } from './error-boundary';
-import { HydrationMark } from './hydration-mark';
-import { lazyPage } from './lazy-page';
+import { HydrationMark } from '../lib/hydration-mark';
+import { lazyPage } from '../lib/lazy-page';
 import { PageHead } from '../lib/page-head';
 import { RoleGate } from './role-gate';
 
@@ -20,6 +20,7 @@ const PAGE_LOADERS: Record<TPageKey, () => Promise<TPageModule>> = {
   home: () => import('../features/home/home-page'),
   about: () => import('../features/about/about-page'),
   voterChecklist: () => import('../features/voter-checklist/voter-checklist-page'),
+  accessibility: () => import('../features/accessibility/accessibility-page'),
   login: () => import('../features/auth/login-page'),
   registration: () => import('../features/auth/registration-page'),
   account: () => import('../features/account/account-page'),

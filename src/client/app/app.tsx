@@ -1,30 +1,42 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { Router } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import type { TPublicConfig } from '../../shared/schemas/public-config';
+import type { TSubmittedForm } from '../../shared/submitted-form';
 import { PublicConfigContext } from '../lib/public-config';
+import { SubmittedFormContext } from '../lib/submitted-form';
 import { createQueryClient } from '../lib/query-client';
-import { createTrpcClient, trpc } from '../lib/trpc';
+import { createBrowserTrpcClient, trpc, type TTrpcClient } from '../lib/trpc';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 import { Layout } from './layout';
 import { AppRoutes } from './app-routes';
-import { SessionProvider } from '../lib/session-context';
 
 type TAppProps = {
   config: TPublicConfig;
   /** Given by the server render and by a hydration, which fill it with the page's data beforehand. */
   queryClient?: QueryClient;
-  trpcClient?: ReturnType<typeof createTrpcClient>;
+  trpcClient?: TTrpcClient;
   /** The server render's URL; in the browser wouter reads the location itself. */
   ssr?: { path: string; search: string };
+  /** The form the server answered for this page view (submitted-form.ts). */
+  submittedForm?: TSubmittedForm | null;
 };
 
-export function App({ config, ssr, ...given }: TAppProps) {
+/** The server's answer to a posted form, for the page it came with: gone once the visitor moves on. */
+function SubmittedFormProvider({ form, children }: { form: TSubmittedForm | null; children: ReactNode }) {
+  const [location] = useLocation();
+  const [postedTo] = useState(location);
+  const [hasMovedOn, setHasMovedOn] = useState(false);
+  if (location !== postedTo && !hasMovedOn) setHasMovedOn(true);
+  return <SubmittedFormContext value={hasMovedOn ? null : form}>{children}</SubmittedFormContext>;
+}
+
+export function App({ config, ssr, submittedForm = null, ...given }: TAppProps) {
   // Created once per App rather than per module, so each test render starts with an empty cache.
   const [queryClient] = useState(() => given.queryClient ?? createQueryClient());
-  const [trpcClient] = useState(() => given.trpcClient ?? createTrpcClient());
+  const [trpcClient] = useState(() => given.trpcClient ?? createBrowserTrpcClient());
 
   return (
     <PublicConfigContext value={config}>
@@ -34,11 +46,11 @@ export function App({ config, ssr, ...given }: TAppProps) {
             <GlobalStyle />
             {/* Without props the router reads the browser's location, as wouter does by default. */}
             <Router {...(ssr && { ssrPath: ssr.path, ssrSearch: ssr.search })}>
-              <SessionProvider>
+              <SubmittedFormProvider form={submittedForm}>
                 <Layout>
                   <AppRoutes />
                 </Layout>
-              </SessionProvider>
+              </SubmittedFormProvider>
             </Router>
           </ThemeProvider>
         </QueryClientProvider>

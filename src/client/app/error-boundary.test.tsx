@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { renderWithProviders } from '../test/render-with-providers';
 import { ErrorBoundary } from './error-boundary';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 
 function Broken(): never {
   throw new Error('Something broke while rendering');

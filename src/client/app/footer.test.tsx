@@ -58,7 +58,7 @@ describe('Footer', () => {
               <a href="/admin/feedback">Feedback</a>
             </li>
             <li>
-              <button type="button">Logout</button>
+              <button type="button">Sign out</button>
             </li>
           </ul>
         }
@@ -67,6 +67,6 @@ describe('Footer', () => {
 
     const admin = column('Admin Menu');
     expect(within(admin).getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/admin/feedback');
-    expect(within(admin).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(admin).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 });

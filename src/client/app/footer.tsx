@@ -128,6 +128,10 @@ const Copyright = styled.p`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.onDarkMuted};
   border-top: 1px solid rgba(255, 255, 255, 0.2);
+
+  a {
+    color: ${({ theme }) => theme.colors.onDark};
+  }
 `;
 
 function LinkColumn({ title, links }: { title: string; links: TFooterLink[] }) {
@@ -186,7 +190,8 @@ export function Footer({ adminMenu }: TFooterProps) {
           )}
         </Columns>
         <Copyright>
-          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.{' '}
+          <Link href="/accessibility">Accessibility</Link>
         </Copyright>
       </Inner>
     </Bar>

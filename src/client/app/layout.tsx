@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Footer } from './footer';
 import { Header } from './header';
-import { useSession } from '../lib/session-context';
+import { useLogFailedSessionLookup, useSession } from '../lib/session';
 import { useScrollToTopOnNavigation } from './use-scroll-to-top';
 
 // Admin code stays off public pages: the admin column is its own chunk, loaded only for an admin (ADR 29).
@@ -52,6 +52,7 @@ const Page = styled.div`
 
 export function Layout({ children }: { children: ReactNode }) {
   const { isAdmin } = useSession();
+  useLogFailedSessionLookup();
   useScrollToTopOnNavigation();
   return (
     <Page>

@@ -1,14 +1,11 @@
+import { CircleUserRoundIcon, MenuIcon, XIcon } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { findPageRoute, SITE_NAME, type TPageId } from '../../shared/page-routes';
-import { Icon } from '../components/ui/icon';
 import { visuallyHiddenStyles } from '../components/ui/visually-hidden';
-import { circleUserRoundIcon } from '../content/icons/circle-user-round';
-import { menuIcon } from '../content/icons/menu';
-import { xIcon } from '../content/icons/x';
 import { MAIN_NAV_LINKS, type TNavLink } from '../content/navigation';
-import { useSession } from '../lib/session-context';
+import { useSession } from '../lib/session';
 import { MyBallotCounter } from './my-ballot-counter';
 
 const Bar = styled.div`
@@ -229,7 +226,7 @@ function AccountArea({ onNavigate }: { onNavigate(): void }) {
       {user ? (
         <>
           <SignedInAs>
-            <Icon icon={circleUserRoundIcon} size={20} />
+            <CircleUserRoundIcon size={20} />
             <SignedInLabel>Signed in as </SignedInLabel>
             <UserName
               href="/account"
@@ -297,7 +294,7 @@ export function MainNavigation() {
           aria-controls={panelId}
           onClick={() => setOpenAt(isOpen ? null : location)}
         >
-          <Icon icon={isOpen ? xIcon : menuIcon} size={20} />
+          {isOpen ? <XIcon size={20} /> : <MenuIcon size={20} />}
           Menu
         </MenuButton>
         <Panel id={panelId} $isOpen={isOpen}>

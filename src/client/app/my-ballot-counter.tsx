@@ -1,8 +1,7 @@
+import { VoteIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import { Icon } from '../components/ui/icon';
 import { visuallyHiddenStyles } from '../components/ui/visually-hidden';
-import { voteIcon } from '../content/icons/vote';
 import { useMyBallot } from '../lib/my-ballot';
 
 const CounterLink = styled(Link)`
@@ -69,7 +68,7 @@ export function MyBallotCounter({ onNavigate }: { onNavigate(): void }) {
       title="My ballot"
       onClick={onNavigate}
     >
-      <Icon icon={voteIcon} size={22} />
+      <VoteIcon size={22} />
       <Words>My ballot</Words>({picks.length})
     </CounterLink>
   );

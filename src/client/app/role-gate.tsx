@@ -3,7 +3,7 @@ import { Link, Redirect } from 'wouter';
 import { Notice } from '../components/ui/notice';
 import { PageHeading } from '../components/ui/page-heading';
 import { Spinner } from '../components/ui/spinner';
-import { useSession } from '../lib/session-context';
+import { useSession } from '../lib/session';
 
 /**
  * The one gate in front of the admin routes. It waits for the session lookup (so an admin reloading an

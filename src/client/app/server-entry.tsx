@@ -6,8 +6,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { findPageRoute, NOT_FOUND_HEAD, type TPageId } from '../../shared/page-routes';
 import type { TPublicConfig } from '../../shared/schemas/public-config';
+import type { TSubmittedForm } from '../../shared/submitted-form';
 import { createServerQueryClient } from '../lib/query-client';
-import { TrpcClientError, type TTrpcTransport } from '../lib/trpc';
+import type { TTrpcClient } from '../lib/trpc';
 import { App } from './app';
 
 /**
@@ -19,6 +20,7 @@ export const PAGE_MODULES: Record<TPageId | 'notFound', string> = {
   home: 'features/home/home-page.tsx',
   about: 'features/about/about-page.tsx',
   voterChecklist: 'features/voter-checklist/voter-checklist-page.tsx',
+  accessibility: 'features/accessibility/accessibility-page.tsx',
   login: 'features/auth/login-page.tsx',
   registration: 'features/auth/registration-page.tsx',
   account: 'features/account/account-page.tsx',
@@ -44,9 +46,6 @@ export const PAGE_MODULES: Record<TPageId | 'notFound', string> = {
   compare: 'features/candidates/compare-page.tsx',
 };
 
-/** Runs one tRPC query procedure in the server process, as a visitor who is not signed in. */
-export type TServerCall = (path: string, input: unknown) => Promise<unknown>;
-
 export type TRenderedApp = {
   status: number;
   /** The markup of #root. */
@@ -62,20 +61,26 @@ export type TRenderedApp = {
 };
 
 /**
- * Pages whose first render depends only on the URL and public data. The rest (sign-in, account, admin,
- * the address search and its results, my ballot, which read the browser's storage, and the comparison)
- * stay rendered in the browser.
+ * Pages whose first render depends only on the URL and public data. My ballot is drawn empty (the picks
+ * are in the browser's storage) and the address search only for an address already looked up (the
+ * lookup answers the server render from what is stored). The rest (sign-in, account, admin, the
+ * structured address form and its results) stay rendered in the browser.
  */
 const SERVER_RENDERED = new Set<TPageId | 'notFound'>([
   'home',
   'about',
   'voterChecklist',
+  'accessibility',
   'libraryByCategory',
   'libraryNewest',
   'librarySearch',
   'otherKeyStates',
   'candidate',
   'sharedBallot',
+  'feedback',
+  'myBallot',
+  'candidateSearch',
+  'compare',
   'notFound',
 ]);
 
@@ -85,15 +90,6 @@ const BROWSER_ONLY_QUERY = /^auth\./;
 
 // A page whose queries depend on earlier answers needs a pass per level; none of ours needs more than two.
 const MAX_PASSES = 3;
-
-/** The hooks' client in the server render: each call runs the procedure in this process. */
-function serverTransport(call: TServerCall): TTrpcTransport {
-  const run = (path: string, input: unknown) =>
-    call(path, input).catch((cause: unknown) => {
-      throw TrpcClientError.from(cause);
-    });
-  return { query: run, mutation: run };
-}
 
 function procedureOf(query: Query): string {
   const [path] = query.queryKey as [string[] | undefined];
@@ -149,7 +145,11 @@ function refinedTitle(page: string, queryClient: QueryClient): string | null {
  */
 export async function renderApp(
   url: string,
-  { config, call }: { config: TPublicConfig; call: TServerCall },
+  {
+    config,
+    trpcClient,
+    submittedForm = null,
+  }: { config: TPublicConfig; trpcClient: TTrpcClient; submittedForm?: TSubmittedForm | null },
 ): Promise<TRenderedApp | null> {
   const [pathname = '/', search = ''] = url.split('?');
   const route = findPageRoute(pathname);
@@ -157,7 +157,6 @@ export async function renderApp(
   if (!SERVER_RENDERED.has(page)) return null;
 
   const queryClient = createServerQueryClient();
-  const trpcClient = serverTransport(call);
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     const sheet = new ServerStyleSheet();
     try {
@@ -168,6 +167,7 @@ export async function renderApp(
             queryClient={queryClient}
             trpcClient={trpcClient}
             ssr={{ path: pathname, search }}
+            submittedForm={submittedForm}
           />,
         ),
       );

@@ -1,8 +1,4 @@
-import { lightbulbIcon } from './icons/lightbulb';
-import { puzzleIcon } from './icons/puzzle';
-import { targetIcon } from './icons/target';
-import { videoIcon } from './icons/video';
-import { wrenchIcon } from './icons/wrench';
+import { LightbulbIcon, PuzzleIcon, TargetIcon, VideoIcon, WrenchIcon } from 'lucide-react';
 import type { TInfoTile } from './blocks';
 
 export const ABOUT_PAGE = {
@@ -15,7 +11,7 @@ export const ABOUT_TILES: TInfoTile[] = [
     id: 'mission',
     title: 'Mission',
     teaser: 'Political education that ends at the ballot box, and keeps going after it.',
-    icon: targetIcon,
+    icon: TargetIcon,
     isFeatured: true,
     body: [
       {
@@ -32,7 +28,7 @@ export const ABOUT_TILES: TInfoTile[] = [
     id: 'problem',
     title: 'Problem',
     teaser: 'The races that shape daily life get the least attention.',
-    icon: puzzleIcon,
+    icon: PuzzleIcon,
     body: [
       {
         kind: 'paragraph',
@@ -56,7 +52,7 @@ export const ABOUT_TILES: TInfoTile[] = [
     id: 'proposal',
     title: 'Proposal',
     teaser: 'A guide that does the homework, and explains the why.',
-    icon: lightbulbIcon,
+    icon: LightbulbIcon,
     body: [
       {
         kind: 'paragraph',
@@ -72,7 +68,7 @@ export const ABOUT_TILES: TInfoTile[] = [
     id: 'approach',
     title: 'Approach',
     teaser: 'Research first, short-form, and open about our values.',
-    icon: wrenchIcon,
+    icon: WrenchIcon,
     body: [
       {
         kind: 'list',
@@ -90,7 +86,7 @@ export const ABOUT_TILES: TInfoTile[] = [
     id: 'midterms-2022',
     title: 'Midterms 2022',
     teaser: 'Where our video work on elections began.',
-    icon: videoIcon,
+    icon: VideoIcon,
     body: [
       {
         kind: 'paragraph',

@@ -1,4 +1,4 @@
-import type { TIconShapes } from './icons/icon-shapes';
+import { type LucideIcon } from 'lucide-react';
 
 /** A link in content: an external page (opens in a new tab), a `tel:` number or an internal route. */
 export type TContentLink = { name: string; href: string; desc?: string };
@@ -15,7 +15,7 @@ export type TInfoTile = {
   title: string;
   teaser: string;
   /** Shown decoratively beside the title. */
-  icon: TIconShapes;
+  icon: LucideIcon;
   /** The overarching tile is shown first and larger. */
   isFeatured?: boolean;
   body: TContentBlock[];

@@ -1,24 +1,21 @@
-import { clapperboardIcon } from './icons/clapperboard';
-import { megaphoneIcon } from './icons/megaphone';
-import { smartphoneIcon } from './icons/smartphone';
-import type { TIconShapes } from './icons/icon-shapes';
+import { ClapperboardIcon, MegaphoneIcon, SmartphoneIcon, type LucideIcon } from 'lucide-react';
 
-export type TCandidateOffer = { title: string; text: string; icon: TIconShapes };
+export type TCandidateOffer = { title: string; text: string; icon: LucideIcon };
 
 export const CANDIDATE_OFFERS: TCandidateOffer[] = [
   {
     title: 'Social Media Support',
-    icon: smartphoneIcon,
+    icon: SmartphoneIcon,
     text: 'Strategy, writing and scheduling that explain your platform in plain language and meet voters where they scroll.',
   },
   {
     title: 'Creative Production',
-    icon: clapperboardIcon,
+    icon: ClapperboardIcon,
     text: 'Short-form video, graphics and explainers from a team that makes political education for a living.',
   },
   {
     title: 'Digital Mobilization',
-    icon: megaphoneIcon,
+    icon: MegaphoneIcon,
     text: 'Turn followers into volunteers, donors and voters with targeted outreach and get-out-the-vote pushes.',
   },
 ];

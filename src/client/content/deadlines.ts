@@ -1,24 +1,21 @@
-import { calendarDaysIcon } from './icons/calendar-days';
-import { mailIcon } from './icons/mail';
-import { timerIcon } from './icons/timer';
-import type { TIconShapes } from './icons/icon-shapes';
+import { CalendarDaysIcon, MailIcon, TimerIcon, type LucideIcon } from 'lucide-react';
 
 /** Which of the next election's dates a deadline card shows; `text` stands in while it has none. */
 export type TDeadlineKind = 'registration' | 'earlyVoting' | 'mailBallotRequest';
-export type TDeadline = { kind: TDeadlineKind; label: string; text: string; icon: TIconShapes };
+export type TDeadline = { kind: TDeadlineKind; label: string; text: string; icon: LucideIcon };
 
 export const DEADLINES: TDeadline[] = [
   {
     kind: 'registration',
     label: 'Voter registration',
     text: 'Varies by state - check early!',
-    icon: calendarDaysIcon,
+    icon: CalendarDaysIcon,
   },
-  { kind: 'earlyVoting', label: 'Early voting', text: 'Available In Most States', icon: timerIcon },
+  { kind: 'earlyVoting', label: 'Early voting', text: 'Available In Most States', icon: TimerIcon },
   {
     kind: 'mailBallotRequest',
     label: 'Mail-in ballot requests',
     text: "Deadlines vary - don't wait!",
-    icon: mailIcon,
+    icon: MailIcon,
   },
 ];

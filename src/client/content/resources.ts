@@ -1,14 +1,16 @@
-import { bookOpenIcon } from './icons/book-open';
-import { clipboardListIcon } from './icons/clipboard-list';
-import { handshakeIcon } from './icons/handshake';
-import { notebookPenIcon } from './icons/notebook-pen';
-import { shieldCheckIcon } from './icons/shield-check';
-import type { TIconShapes } from './icons/icon-shapes';
+import {
+  BookOpenIcon,
+  ClipboardListIcon,
+  HandshakeIcon,
+  NotebookPenIcon,
+  ShieldCheckIcon,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** A resource link (spec part 2 §3). `link` is a web address, or a `tel:` number for a hotline. */
 type TResource = { name: string; desc: string; link: string };
 
-export type TResourceGroup = { title: string; icon: TIconShapes; resources: TResource[] };
+export type TResourceGroup = { title: string; icon: LucideIcon; resources: TResource[] };
 
 /** The Election Protection hotline, 866-OUR-VOTE, run by a nonpartisan coalition of civil rights groups. */
 export const ELECTION_PROTECTION_PHONE = { display: '866-OUR-VOTE (866-687-8683)', link: 'tel:+18666878683' };
@@ -16,7 +18,7 @@ export const ELECTION_PROTECTION_PHONE = { display: '866-OUR-VOTE (866-687-8683)
 export const RESOURCE_GROUPS: TResourceGroup[] = [
   {
     title: 'Voter Registration',
-    icon: notebookPenIcon,
+    icon: NotebookPenIcon,
     resources: [
       {
         name: 'NYC Board of Elections',
@@ -37,7 +39,7 @@ export const RESOURCE_GROUPS: TResourceGroup[] = [
   },
   {
     title: 'Ballot Information',
-    icon: clipboardListIcon,
+    icon: ClipboardListIcon,
     resources: [
       {
         name: 'Find your poll site',
@@ -58,7 +60,7 @@ export const RESOURCE_GROUPS: TResourceGroup[] = [
   },
   {
     title: 'Know Your Rights',
-    icon: shieldCheckIcon,
+    icon: ShieldCheckIcon,
     resources: [
       {
         name: `Election Protection hotline: ${ELECTION_PROTECTION_PHONE.display}`,
@@ -79,7 +81,7 @@ export const RESOURCE_GROUPS: TResourceGroup[] = [
   },
   {
     title: 'Get Involved',
-    icon: handshakeIcon,
+    icon: HandshakeIcon,
     resources: [
       {
         name: 'Power the Polls',
@@ -100,7 +102,7 @@ export const RESOURCE_GROUPS: TResourceGroup[] = [
   },
   {
     title: 'Political Education',
-    icon: bookOpenIcon,
+    icon: BookOpenIcon,
     resources: [
       {
         name: 'THE CITY',

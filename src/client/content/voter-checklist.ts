@@ -1,9 +1,11 @@
-import { calendarCheckIcon } from './icons/calendar-check';
-import { idCardIcon } from './icons/id-card';
-import { listOrderedIcon } from './icons/list-ordered';
-import { packageIcon } from './icons/package';
-import { shieldCheckIcon } from './icons/shield-check';
-import { voteIcon } from './icons/vote';
+import {
+  CalendarCheckIcon,
+  IdCardIcon,
+  ListOrderedIcon,
+  PackageIcon,
+  ShieldCheckIcon,
+  VoteIcon,
+} from 'lucide-react';
 import type { TContentLink, TInfoTile } from './blocks';
 import { ELECTION_PROTECTION_PHONE } from './resources';
 
@@ -33,7 +35,7 @@ export const VOTER_CHECKLIST_TILES: TInfoTile[] = [
     id: 'important-dates',
     title: 'Important Dates',
     teaser: 'The deadlines that decide whether you get a ballot.',
-    icon: calendarCheckIcon,
+    icon: CalendarCheckIcon,
     isFeatured: true,
     body: [
       {
@@ -57,7 +59,7 @@ export const VOTER_CHECKLIST_TILES: TInfoTile[] = [
     id: 'voter-id',
     title: 'Voter ID Requirements',
     teaser: 'Most New Yorkers do not need ID at the polls.',
-    icon: idCardIcon,
+    icon: IdCardIcon,
     body: [
       {
         kind: 'paragraph',
@@ -86,7 +88,7 @@ export const VOTER_CHECKLIST_TILES: TInfoTile[] = [
     id: 'how-to-vote',
     title: 'How to Vote',
     teaser: 'Early, on Election Day or by mail.',
-    icon: voteIcon,
+    icon: VoteIcon,
     body: [
       { kind: 'paragraph', text: 'You have three ways to vote in New York:' },
       {
@@ -119,7 +121,7 @@ export const VOTER_CHECKLIST_TILES: TInfoTile[] = [
     id: 'recently-moved',
     title: 'Recently Moved?',
     teaser: 'Your poll site follows your address. Update it.',
-    icon: packageIcon,
+    icon: PackageIcon,
     body: [
       {
         kind: 'paragraph',
@@ -152,7 +154,7 @@ export const VOTER_CHECKLIST_TILES: TInfoTile[] = [
     id: 'ranked-choice-voting',
     title: 'Ranked Choice Voting',
     teaser: 'How NYC primaries count your ranked choices.',
-    icon: listOrderedIcon,
+    icon: ListOrderedIcon,
     body: [
       {
         kind: 'paragraph',
@@ -186,7 +188,7 @@ export const VOTER_CHECKLIST_TILES: TInfoTile[] = [
     id: 'voter-rights',
     title: 'Voter Rights',
     teaser: 'What you are entitled to, and who to call if something goes wrong.',
-    icon: shieldCheckIcon,
+    icon: ShieldCheckIcon,
     body: [
       {
         kind: 'list',

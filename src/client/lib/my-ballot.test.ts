@@ -4,6 +4,7 @@ import {
   MY_BALLOT_KEY,
   parseMyBallot,
   pickCandidate,
+  pickCandidateInRace,
   readMyBallot,
   recordSearch,
   unpickCandidate,
@@ -61,6 +62,34 @@ describe('my ballot in local storage', () => {
     recordSearch(ADDRESS, RACES);
     pickCandidate(summary('Mayor').id);
     expect(readMyBallot().picks).toEqual([]);
+  });
+
+  it("adds a candidate's race from their page to an empty ballot, picked, with no address", () => {
+    const house = [summary('House of Representatives', '10'), summary('House of Representatives', '10')];
+    pickCandidateInRace(race(house), house[1]!.id);
+    expect(readMyBallot()).toEqual({ address: '', races: [race(house)], picks: [house[1]!.id] });
+    expect(parseMyBallot(JSON.stringify(stored()))).toEqual(readMyBallot());
+  });
+
+  it("adds a race the search did not have at the end, keeping the search's races and picks", () => {
+    recordSearch(ADDRESS, RACES);
+    pickCandidate(council[0]!.id);
+    const senate = [summary('Senate', 'New York')];
+    pickCandidateInRace(race(senate), senate[0]!.id);
+    expect(readMyBallot()).toEqual({
+      address: ADDRESS,
+      races: [...RACES, race(senate)],
+      picks: [council[0]!.id, senate[0]!.id],
+    });
+  });
+
+  it('adds a candidate a stored race lacks to that race, replacing its pick: one pick per race', () => {
+    const house = [summary('House of Representatives', '10')];
+    pickCandidateInRace(race(house), house[0]!.id);
+    const rival = { ...summary('House of Representatives', '10') };
+    pickCandidateInRace(race([rival]), rival.id);
+    expect(readMyBallot().races).toEqual([race([house[0]!, rival])]);
+    expect(readMyBallot().picks).toEqual([rival.id]);
   });
 
   it('keeps the picks still on the ballot when a new search replaces the races', () => {

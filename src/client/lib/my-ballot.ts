@@ -132,13 +132,46 @@ function raceOf(ballot: TMyBallot, candidateId: string): TRace | undefined {
   return ballot.races.find((race) => race.candidates.some((candidate) => candidate.id === candidateId));
 }
 
+/** The ballot's picks with `candidateId` picked in `race`, instead of any rival there. */
+function picksWith(ballot: TMyBallot, race: TRace, candidateId: string): string[] {
+  const rivals = new Set(race.candidates.map((candidate) => candidate.id));
+  return [...ballot.picks.filter((id) => !rivals.has(id)), candidateId];
+}
+
 /** Picks a candidate, replacing any other pick in the same race. */
 export function pickCandidate(candidateId: string): void {
   const ballot = readMyBallot();
   const race = raceOf(ballot, candidateId);
   if (!race) return;
-  const rivals = new Set(race.candidates.map((candidate) => candidate.id));
-  writeMyBallot({ ...ballot, picks: [...ballot.picks.filter((id) => !rivals.has(id)), candidateId] });
+  writeMyBallot({ ...ballot, picks: picksWith(ballot, race, candidateId) });
+}
+
+export const isOnMyBallot = (ballot: TMyBallot, candidateId: string) =>
+  raceOf(ballot, candidateId) !== undefined;
+
+/** The same race with the candidates `race` adds to it. */
+function mergedRace(current: TRace, race: TRace): TRace {
+  const known = new Set(current.candidates.map((candidate) => candidate.id));
+  return {
+    ...current,
+    candidates: [...current.candidates, ...race.candidates.filter((candidate) => !known.has(candidate.id))],
+  };
+}
+
+/**
+ * Picks a candidate of a race the ballot may not hold (a candidate page opened from a shared link, with no
+ * search or another address's): the race joins the end of the ballot (the office order lives outside the
+ * header's bundle), or the race already there gains the candidates it lacked; the other races and picks
+ * stay, and the race keeps one pick.
+ */
+export function pickCandidateInRace(race: TRace, candidateId: string): void {
+  const ballot = readMyBallot();
+  const current = ballot.races.find((each) => raceKey(each) === raceKey(race));
+  const added = current ? mergedRace(current, race) : race;
+  const races = current
+    ? ballot.races.map((each) => (each === current ? added : each))
+    : [...ballot.races, race];
+  writeMyBallot({ ...ballot, races, picks: picksWith(ballot, added, candidateId) });
 }
 
 export function unpickCandidate(candidateId: string): void {

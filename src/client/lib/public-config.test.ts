@@ -13,6 +13,7 @@ describe('readPublicConfig', () => {
       countdown: { target: '2025-11-04T06:00:00-05:00', electionName: 'NYC General Election' },
       gtmId: 'GTM-AB12',
       candidateFormUrl: 'https://forms.example.org/candidates',
+      pollSiteFinderUrl: 'https://vote.example.gov/where',
     };
     const doc = documentWith(
       `<script type="application/json" id="app-config">${JSON.stringify(config)}</script>`,
@@ -26,6 +27,7 @@ describe('readPublicConfig', () => {
       countdown: null,
       gtmId: null,
       candidateFormUrl: null,
+      pollSiteFinderUrl: 'https://findmypollsite.vote.nyc/',
     });
   });
 
@@ -57,6 +59,8 @@ describe('parsePublicConfig', () => {
     ['a missing gtmId', { countdown: null, candidateFormUrl: null }],
     ['a numeric gtmId', { ...valid, gtmId: 12 }],
     ['a candidateFormUrl object', { ...valid, candidateFormUrl: {} }],
+    ['a poll-site finder', { ...valid, pollSiteFinderUrl: 'https://vote.example.gov/where' }],
+    ['a null poll-site finder', { ...valid, pollSiteFinderUrl: null }],
   ];
 
   // The hand-written check stands in for ZPublicConfigSchema in the browser: they must agree.

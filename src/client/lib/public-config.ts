@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
-import { PUBLIC_CONFIG_ELEMENT_ID } from '../../shared/constants/public-config';
+import { DEFAULT_POLL_SITE_FINDER_URL, PUBLIC_CONFIG_ELEMENT_ID } from '../../shared/constants/public-config';
 import type { TPublicConfig } from '../../shared/schemas/public-config';
 
 const DEFAULT_PUBLIC_CONFIG: TPublicConfig = {
   countdown: null,
   gtmId: null,
   candidateFormUrl: null,
+  pollSiteFinderUrl: DEFAULT_POLL_SITE_FINDER_URL,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -18,6 +19,12 @@ function nullableString(config: Record<string, unknown>, key: string): string | 
   throw new Error(`Malformed public config: ${key} must be a string or null.`);
 }
 
+function string(config: Record<string, unknown>, key: string): string {
+  const value = config[key];
+  if (typeof value === 'string') return value;
+  throw new Error(`Malformed public config: ${key} must be a string.`);
+}
+
 function parseCountdown(value: unknown): TPublicConfig['countdown'] {
   if (value === null) return null;
   if (isRecord(value) && typeof value.target === 'string' && typeof value.electionName === 'string') {
@@ -27,7 +34,7 @@ function parseCountdown(value: unknown): TPublicConfig['countdown'] {
 }
 
 /**
- * Checks the three fields of ZPublicConfigSchema (src/shared/schemas/public-config.ts) by hand: zod
+ * Checks the fields of ZPublicConfigSchema (src/shared/schemas/public-config.ts) by hand: zod
  * would put some 23 kB (gzip) into the entry chunk every page loads for this one check (ADR 29).
  */
 export function parsePublicConfig(value: unknown): TPublicConfig {
@@ -37,6 +44,10 @@ export function parsePublicConfig(value: unknown): TPublicConfig {
     gtmId: nullableString(value, 'gtmId'),
     // Optional, as in the schema: absent means null.
     candidateFormUrl: value.candidateFormUrl === undefined ? null : nullableString(value, 'candidateFormUrl'),
+    pollSiteFinderUrl:
+      value.pollSiteFinderUrl === undefined
+        ? DEFAULT_POLL_SITE_FINDER_URL
+        : string(value, 'pollSiteFinderUrl'),
   };
 }
 

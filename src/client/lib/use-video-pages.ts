@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { useCallback } from 'react';
-import { getInfiniteQueryKey, trpc } from './trpc';
+import { trpc } from './trpc';
 import { useOnVisible } from './use-on-visible';
 
 /**
@@ -36,7 +37,7 @@ export function useVideoPages(newestFirst: boolean) {
 export function useResetVideoPages(newestFirst: boolean) {
   const queryClient = useQueryClient();
   return useCallback(
-    () => queryClient.removeQueries({ queryKey: getInfiniteQueryKey(trpc.videos.page, { newestFirst }) }),
+    () => queryClient.removeQueries({ queryKey: getQueryKey(trpc.videos.page, { newestFirst }, 'infinite') }),
     [queryClient, newestFirst],
   );
 }

@@ -5,4 +5,5 @@ export const TEST_PUBLIC_CONFIG: TPublicConfig = {
   countdown: null,
   gtmId: null,
   candidateFormUrl: null,
+  pollSiteFinderUrl: 'https://findmypollsite.vote.nyc/',
 };

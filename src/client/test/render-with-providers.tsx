@@ -4,7 +4,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createTrpcClient, trpc } from '../lib/trpc';
+import { createBrowserTrpcClient, trpc } from '../lib/trpc';
 import { theme } from '../styles/theme';
 
 /**
@@ -13,7 +13,7 @@ import { theme } from '../styles/theme';
  */
 export function TrpcProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [trpcClient] = useState(createTrpcClient);
+  const [trpcClient] = useState(createBrowserTrpcClient);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

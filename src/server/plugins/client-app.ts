@@ -1,25 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createTRPCClient, unstable_localLink, type TRPCClient } from '@trpc/client';
 import {
   findPageRoute,
   formatPageTitle,
+  LIBRARY_SEARCH_FORM,
+  librarySearchPath,
   NOT_FOUND_HEAD,
   PAGE_ROUTES,
   SITE_NAME,
   type TPageRoute,
 } from '../../shared/page-routes';
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/constants/public-config';
+import { SUBMITTED_FORM_ELEMENT_ID, type TSubmittedForm } from '../../shared/submitted-form';
+import { answerFeedbackForm } from './page-forms';
 import { PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from '../../shared/schemas/public-config';
 import type { AppDeps } from '../app-deps';
 import { pageCacheUrl, siteHead, socialHeadFor, type TSocialHead } from '../features/cards/cards.service';
 import { ANY_TABLE, type ReadCache } from '../read-cache/read-cache';
 import { sendNotFound } from '../http/error-body';
 import { createInnerContext } from '../trpc/context';
-import { appRouter } from '../trpc/router';
+import { appRouter, type AppRouter } from '../trpc/router';
 
 /**
  * Serves the built React app from dist/client. Hashed files under assets/ never change, so browsers
@@ -154,7 +160,11 @@ type TRenderedApp = {
 type TServerEntry = {
   renderApp(
     url: string,
-    options: { config: TPublicConfig; call: (path: string, input: unknown) => Promise<unknown> },
+    options: {
+      config: TPublicConfig;
+      trpcClient: TRPCClient<AppRouter>;
+      submittedForm?: TSubmittedForm | null;
+    },
   ): Promise<TRenderedApp | null>;
 };
 
@@ -185,8 +195,20 @@ function chunkFiles(manifest: Record<string, TManifestChunk>, key: string): stri
   return [...files];
 }
 
-/** A server-rendered page: its markup in #root, its styles and preloads in the head, its data as JSON. */
-function assemblePage(template: string, rendered: TRenderedApp, preloads: string[]): string {
+/**
+ * A server-rendered page: its markup in #root, its styles and preloads in the head, its data as JSON, and
+ * the answer to the form it was drawn for, if any.
+ */
+function assemblePage(
+  template: string,
+  rendered: TRenderedApp,
+  preloads: string[],
+  submittedForm: TSubmittedForm | null,
+): string {
+  const data = [
+    jsonScript(SERVER_STATE_ELEMENT_ID, rendered.state),
+    ...(submittedForm ? [jsonScript(SUBMITTED_FORM_ELEMENT_ID, submittedForm)] : []),
+  ].join('\n');
   const links = preloads
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
@@ -197,7 +219,7 @@ function assemblePage(template: string, rendered: TRenderedApp, preloads: string
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
       .replace('</head>', () => `${links}\n${rendered.styleTags}\n</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
-      .replace('</body>', () => `${jsonScript(SERVER_STATE_ELEMENT_ID, rendered.state)}\n</body>`)
+      .replace('</body>', () => `${data}\n</body>`)
   );
 }
 
@@ -214,8 +236,9 @@ function wantsHtml(request: FastifyRequest) {
 }
 
 /**
- * renderPage(url) -> { status, html }: the server render when the build has one and the page is rendered
- * on the server, else the template with the page's head, which the browser renders (ADR 32).
+ * renderPage(url, submittedForm?) -> { status, html }: the server render when the build has one and the
+ * page is rendered on the server, else the template with the page's head, which the browser renders
+ * (ADR 32). With a submitted form, the page as it answers that form (page-forms.ts).
  */
 async function createPageRenderer(template: string, options: ClientAppOptions, log: FastifyBaseLogger) {
   const withConfig = injectPublicConfig(template, options.publicConfig);
@@ -239,23 +262,28 @@ async function createPageRenderer(template: string, options: ClientAppOptions, l
 
   const entry = await loadServerEntry(options.ssrEntry);
   if (!entry) {
-    return async (url: string) =>
+    return async (url: string, _submittedForm?: TSubmittedForm | null) =>
       url === APP_SHELL_PATH ? appShell : withSocialTags(url, shellOf(url.split('?')[0]!));
   }
   const manifest = readManifest(options.clientDir);
-  // Pages are the same for everyone: rendered as a visitor who is not signed in.
-  const caller = appRouter.createCaller(createInnerContext(options.deps, { clientAddress: 'server-render' }));
-  const call = (procedurePath: string, input: unknown): Promise<unknown> => {
-    const procedure = procedurePath
-      .split('.')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
-    return (procedure as (input: unknown) => Promise<unknown>)(input);
-  };
+  // Pages are the same for everyone: rendered as a visitor who is not signed in. The page's queries run in
+  // this process, through tRPC's local link.
+  const trpcClient = createTRPCClient<AppRouter>({
+    links: [
+      unstable_localLink({
+        router: appRouter,
+        createContext: () =>
+          Promise.resolve(
+            createInnerContext(options.deps, { clientAddress: 'server-render', isServerRender: true }),
+          ),
+      }),
+    ],
+  });
 
-  return async (url: string): Promise<TRenderedPage> => {
+  return async (url: string, submittedForm: TSubmittedForm | null = null): Promise<TRenderedPage> => {
     if (url === APP_SHELL_PATH) return appShell;
     const rendered = await entry
-      .renderApp(url, { config: options.publicConfig, call })
+      .renderApp(url, { config: options.publicConfig, trpcClient, submittedForm })
       .catch((error: unknown) => {
         // A page that fails to render on the server is still a page: the browser renders it.
         log.error({ err: error, url }, 'Server render failed');
@@ -264,7 +292,7 @@ async function createPageRenderer(template: string, options: ClientAppOptions, l
     if (!rendered) return withSocialTags(url, shellOf(url.split('?')[0]!));
     return withSocialTags(url, {
       status: rendered.status,
-      html: assemblePage(withConfig, rendered, chunkFiles(manifest, rendered.pageModule)),
+      html: assemblePage(withConfig, rendered, chunkFiles(manifest, rendered.pageModule), submittedForm),
     });
   };
 }
@@ -298,18 +326,39 @@ export default fp(
     const cardsDeps = { db: options.deps.database.db, videoSettings: options.deps.config };
     const pages = keepPagesInReadCache(options.deps.database.readCache, (url) => render!(url));
 
-    async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-      // No session-specific byte is ever in these pages; no-cache makes a deploy reach everyone at once.
-      reply.header('cache-control', 'no-cache');
-      if (!render) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-      // Kept and rendered by its canonical URL: a query the page does not read makes no new entry.
-      const page = await pages.get(await pageCacheUrl(cardsDeps, request.url));
+    function sendPage(request: FastifyRequest, reply: FastifyReply, page: TRenderedPage) {
       const origin = options.deps.config.publicUrl
         ? new URL(options.deps.config.publicUrl).origin
         : `${request.protocol}://${request.host}`;
       const html = page.html.replaceAll(ORIGIN_MARKER, () => escapeHtml(origin));
       return reply.code(page.status).type('text/html; charset=utf-8').send(html);
     }
+
+    async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+      // No session-specific byte is ever in these pages; no-cache makes a deploy reach everyone at once.
+      reply.header('cache-control', 'no-cache');
+      if (!render) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+      // Kept and rendered by its canonical URL: a query the page does not read makes no new entry.
+      return sendPage(request, reply, await pages.get(await pageCacheUrl(cardsDeps, request.url)));
+    }
+
+    // The forms of server-rendered pages, posted before the page's code ran (page-forms.ts). The answer
+    // is the visitor's own: never kept here, and http-cache.ts marks a POST's answer no-store. Form
+    // bodies are parsed on these routes only.
+    await app.register(async function pageForms(forms) {
+      await forms.register(fastifyFormbody);
+      forms.post('/feedback', async (request, reply) => {
+        if (!render) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+        const { status, submittedForm } = await answerFeedbackForm(options.deps, request, reply);
+        const page = await render('/feedback', submittedForm);
+        return sendPage(request, reply, { ...page, status });
+      });
+      // The library's search box, which names its page in the path: sent on there.
+      forms.get(LIBRARY_SEARCH_FORM.action, (request, reply) => {
+        const { [LIBRARY_SEARCH_FORM.field]: keyword } = request.query as Record<string, unknown>;
+        return reply.redirect(librarySearchPath(keyword) ?? '/learninglib', 303);
+      });
+    });
 
     if (template) {
       await app.register(fastifyStatic, {

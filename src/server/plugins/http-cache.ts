@@ -47,6 +47,7 @@ export const SHARED_ROUTES: ReadonlySet<string> = new Set([
  * visitor's address, which a shared cache would keep.
  */
 export const SHARED_PROCEDURES: ReadonlySet<string> = new Set([
+  'ballotMeasures.list',
   'videos.page',
   'videos.inCategory',
   'videos.search',
@@ -59,6 +60,8 @@ export const SHARED_PROCEDURES: ReadonlySet<string> = new Set([
   'elections.list',
   'states.dropdown',
   'legislation.votingHistory',
+  'legislation.votingTopics',
+  'legislation.sharedVotes',
   'legislation.billProgress',
   'donors.byCandidate',
 ]);

@@ -14,6 +14,7 @@ import {
   type TClock,
   type TOutbound,
 } from './resilience';
+import { FAKE_SERVICE_TIMEOUT_MS } from './fake-service-timeout';
 
 const BROOKLYN = { kind: 'oneline', address: '123 Main St, Brooklyn, NY 11217' } as const;
 
@@ -44,7 +45,10 @@ describe('outbound calls: retries, circuit and budget (against the fake geocoder
   let clock: TTestClock;
   let circuits: ProviderCircuits;
 
-  const census = (outbound: Partial<TOutbound> = {}, timeoutMs = 2000): GeocodingProvider =>
+  const census = (
+    outbound: Partial<TOutbound> = {},
+    timeoutMs = FAKE_SERVICE_TIMEOUT_MS,
+  ): GeocodingProvider =>
     createCensusProvider({
       baseUrl: fakes.baseUrls.census,
       timeoutMs,

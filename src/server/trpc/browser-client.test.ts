@@ -1,10 +1,11 @@
-import { createHttpTransport, TrpcClientError } from '../../client/lib/trpc-http';
+import { createBrowserTrpcClient, isTrpcClientError } from '../../client/lib/trpc';
 import { TRPC_BATCH_MAX_CALLS } from '../../shared/constants/limits';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
- * The browser's tRPC client (src/client/lib/trpc-http.ts, ADR 34) speaks tRPC's HTTP protocol itself, so it
- * is held here to the real server over a real socket: batching, answers, errors and mutations.
+ * The browser's tRPC client (src/client/lib/trpc.ts: @trpc/client's batch link, ADR 41) against the real
+ * server over a real socket: the batches it sends fit the server's limit, and answers, errors and
+ * mutations arrive as the pages read them.
  */
 describe("the browser's tRPC client against the server", () => {
   let t: TestApp;
@@ -24,13 +25,17 @@ describe("the browser's tRPC client against the server", () => {
     requests.length = 0;
   });
 
-  const client = () => createHttpTransport({ url, maxItems: TRPC_BATCH_MAX_CALLS });
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => error,
+    );
 
   it('sends the queries of one turn as one GET and hands each its own answer', async () => {
-    const trpc = client();
+    const trpc = createBrowserTrpcClient(url);
     const [elections, states] = await Promise.all([
-      trpc.query('elections.list', undefined),
-      trpc.query('states.dropdown', undefined),
+      trpc.elections.list.query(),
+      trpc.states.dropdown.query(),
     ]);
 
     expect(requests).toEqual(['GET /trpc/elections.list,states.dropdown']);
@@ -39,35 +44,33 @@ describe("the browser's tRPC client against the server", () => {
   });
 
   it('splits a larger batch at the server limit', async () => {
-    const trpc = client();
-    const calls = Array.from({ length: TRPC_BATCH_MAX_CALLS + 2 }, () =>
-      trpc.query('elections.list', undefined),
-    );
+    const trpc = createBrowserTrpcClient(url);
+    const calls = Array.from({ length: TRPC_BATCH_MAX_CALLS + 2 }, () => trpc.elections.list.query());
 
     expect(await Promise.all(calls)).toHaveLength(TRPC_BATCH_MAX_CALLS + 2);
     expect(requests).toHaveLength(2);
   });
 
   it('rejects only the failed call of a batch, with the code and message the server gave', async () => {
-    const trpc = client();
+    const trpc = createBrowserTrpcClient(url);
     const [found, missing] = await Promise.allSettled([
-      trpc.query('elections.list', undefined),
-      trpc.query('candidates.byId', { id: '00000000-0000-4000-8000-000000000000' }),
+      trpc.elections.list.query(),
+      trpc.candidates.byId.query({ id: '00000000-0000-4000-8000-000000000000' }),
     ]);
 
     expect(found.status).toBe('fulfilled');
     expect(missing.status).toBe('rejected');
-    const error = (missing as PromiseRejectedResult).reason as TrpcClientError;
-    expect(error).toBeInstanceOf(TrpcClientError);
+    const error: unknown = (missing as PromiseRejectedResult).reason;
+    if (!isTrpcClientError(error)) throw new Error('expected a tRPC client error');
     expect(error.data?.code).toBe('NOT_FOUND');
     expect(error.data?.httpStatus).toBe(404);
     expect(error.message).toMatch(/candidate/i);
   });
 
   it('posts a mutation and reads its answer, or its field errors', async () => {
-    const trpc = client();
+    const trpc = createBrowserTrpcClient(url);
     await expect(
-      trpc.mutation('feedback.submit', {
+      trpc.feedback.submit.mutate({
         fullName: 'Ada Quinn',
         email: 'ada@example.org',
         feedback: 'The ballot page helped.',
@@ -75,19 +78,15 @@ describe("the browser's tRPC client against the server", () => {
     ).resolves.not.toThrow();
     expect(requests).toEqual(['POST /trpc/feedback.submit']);
 
-    const refused = await trpc
-      .mutation('feedback.submit', { fullName: '', email: 'no', feedback: '' })
-      .catch((error: unknown) => error as TrpcClientError);
-    expect(refused).toBeInstanceOf(TrpcClientError);
-    expect((refused as TrpcClientError).data?.code).toBe('BAD_REQUEST');
-    expect((refused as TrpcClientError).data?.fieldErrors).toHaveProperty('email');
+    const refused = await failureOf(trpc.feedback.submit.mutate({ fullName: '', email: 'no', feedback: '' }));
+    if (!isTrpcClientError(refused)) throw new Error('expected a tRPC client error');
+    expect(refused.data?.code).toBe('BAD_REQUEST');
+    expect(refused.data?.fieldErrors).toHaveProperty('email');
   });
 
-  it('turns an answer that is not tRPC (a proxy page, a refused request) into a clear error', async () => {
-    const trpc = createHttpTransport({ url: `${url.replace(/\/trpc$/, '')}/nothing-here`, maxItems: 10 });
+  it('fails with a client error when the answer is not tRPC (a proxy page, a refused request)', async () => {
+    const trpc = createBrowserTrpcClient(`${url.replace(/\/trpc$/, '')}/nothing-here`);
 
-    await expect(trpc.query('elections.list', undefined)).rejects.toThrow(
-      'The server answered 404 without a result.',
-    );
+    expect(isTrpcClientError(await failureOf(trpc.elections.list.query()))).toBe(true);
   });
 });

@@ -10,14 +10,22 @@ import type { TSessionUser } from '../features/auth/auth.service';
 export type TrpcContext = AppDeps & {
   user: TSessionUser | null;
   clientAddress: string;
+  /**
+   * The server render's own calls (ADR 32): they answer from what is stored and never spend an outside
+   * service's quota, which any URL a crawler makes up could otherwise spend.
+   */
+  isServerRender?: boolean;
   request?: FastifyRequest;
   reply?: FastifyReply;
 };
 
-export type TInnerCaller = { clientAddress: string; user?: TSessionUser | null };
+export type TInnerCaller = { clientAddress: string; user?: TSessionUser | null; isServerRender?: boolean };
 
-export function createInnerContext(deps: AppDeps, { clientAddress, user = null }: TInnerCaller): TrpcContext {
-  return { ...deps, user, clientAddress };
+export function createInnerContext(
+  deps: AppDeps,
+  { clientAddress, user = null, isServerRender = false }: TInnerCaller,
+): TrpcContext {
+  return { ...deps, user, clientAddress, isServerRender };
 }
 
 export function createContextFactory(deps: AppDeps) {

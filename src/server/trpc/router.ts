@@ -1,4 +1,5 @@
 import { auditRouter } from '../features/audit/audit.router';
+import { ballotMeasuresRouter } from '../features/ballot-measures/ballot-measures.router';
 import { authRouter } from '../features/auth/auth.router';
 import { sharedBallotRouter } from '../features/cards/cards.router';
 import { candidatesRouter } from '../features/candidates/candidates.router';
@@ -18,6 +19,7 @@ import { createCallerFactory, router } from './init';
 export const appRouter = router({
   audit: auditRouter,
   auth: authRouter,
+  ballotMeasures: ballotMeasuresRouter,
   candidates: candidatesRouter,
   districts: districtsRouter,
   donors: donorsRouter,

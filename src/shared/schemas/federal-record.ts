@@ -57,6 +57,9 @@ const ZBillIdSchema = text()
 
 // tRPC inputs: the client names a candidate by id.
 export const ZVotingHistorySchema = z.object({ candidateId: ZIdSchema, topic: ZVotingTopicSchema });
+export const ZVotingTopicsSchema = z.object({ candidateId: ZIdSchema });
+/** The candidates of /compare (at most 8, as the page shows). */
+export const ZSharedVotesSchema = z.object({ candidateIds: z.array(ZIdSchema).min(1).max(8) });
 export const ZBillProgressSchema = z.object({ docId: ZBillIdSchema });
 export const ZDonorsSchema = z.object({ candidateId: ZIdSchema });
 
@@ -95,6 +98,31 @@ export type TVotedBill = {
 
 /** A member's record on one topic; `hasIds` is false when the candidate is not linked to a member. */
 export type TVotingHistory = { topic: TVotingTopic; bills: TVotedBill[]; hasIds: boolean };
+
+/** How many bills a member voted on in one topic: the number of rows its voting history lists. */
+type TTopicVotes = { topic: TVotingTopic; bills: number };
+
+/** The 15 topics in the spec's order, each with its count; all 0 when `hasIds` is false (no member linked). */
+export type TVotingTopics = { topics: TTopicVotes[]; hasIds: boolean };
+
+/** A bill two or more compared members voted on, with each compared candidate's vote (null: none). */
+type TSharedBill = {
+  docId: string;
+  title: string;
+  tracker: string;
+  /** The day of the latest of their roll calls on it, YYYY-MM-DD. */
+  votedOn: string;
+  votes: Array<{ candidateId: string; vote: TMemberVote | null }>;
+};
+
+/**
+ * The votes of compared candidates on the same bills: `members` are those with a voting record, in the order
+ * asked; per topic with such bills, the newest few and how many there are in all.
+ */
+export type TSharedVotes = {
+  members: string[];
+  topics: Array<{ topic: TVotingTopic; bills: TSharedBill[]; total: number }>;
+};
 
 /** How far a bill got: the highest stage reached, and whether it stopped there. */
 export type TBillProgress = {

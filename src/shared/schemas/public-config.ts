@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_POLL_SITE_FINDER_URL } from '../constants/public-config';
 
 /**
  * The part of the server's configuration the browser needs at start-up. The server embeds it in
@@ -20,6 +21,8 @@ export const ZPublicConfigSchema = z.object({
   gtmId: z.nullable(z.string()),
   /** The external form candidates use to ask for help ('Let's Work Together'), or null for our contact form. */
   candidateFormUrl: z._default(z.nullable(z.string()), null),
+  /** The official poll-site finder the printed ballot names (POLL_SITE_FINDER_URL). */
+  pollSiteFinderUrl: z._default(z.string(), DEFAULT_POLL_SITE_FINDER_URL),
 });
 
 export type TPublicConfig = z.infer<typeof ZPublicConfigSchema>;

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
 
@@ -44,6 +44,13 @@ const SearchButton = styled(Button)`
   }
 `;
 
+const ADDRESS_FIELD = 'q';
+
+function readAddress(form: HTMLFormElement): string {
+  const address = new FormData(form).get(ADDRESS_FIELD);
+  return typeof address === 'string' ? address : '';
+}
+
 type TAddressSearchFormProps = {
   label: string;
   buttonLabel: string;
@@ -66,27 +73,26 @@ export function AddressSearchForm({
 }: TAddressSearchFormProps) {
   const generatedId = useId();
   const inputId = givenInputId ?? generatedId;
-  const [address, setAddress] = useState(defaultAddress);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch(address);
+    onSearch(readAddress(event.currentTarget));
   }
 
   return (
     // The same search without the page's code (a server-rendered page before hydration, on a slow phone):
-    // the browser submits the form itself to the address the app navigates to.
+    // the browser submits the form itself to the address the app navigates to. The box is uncontrolled, so
+    // what was typed before the hydration stays in it, and the submit reads what it shows.
     <Form role="search" action="/candidateSearch" onSubmit={submit}>
       <Label htmlFor={inputId}>{label}</Label>
       <Row>
         <AddressInput
           id={inputId}
           type="text"
-          name="q"
+          name={ADDRESS_FIELD}
           autoComplete="street-address"
           placeholder={placeholder}
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
+          defaultValue={defaultAddress}
         />
         <SearchButton type="submit">{buttonLabel}</SearchButton>
       </Row>

@@ -1,8 +1,7 @@
+import { CalendarCheckIcon } from 'lucide-react';
 import styled from 'styled-components';
 import type { TElection } from '../../../shared/schemas/elections';
-import { calendarCheckIcon } from '../../content/icons/calendar-check';
 import { buttonStyles, type TButtonVariant } from './button';
-import { Icon } from './icon';
 
 const Link = styled.a<{ $variant?: TButtonVariant }>`
   ${buttonStyles}
@@ -21,7 +20,7 @@ export function CalendarLink({ election }: { election: Pick<TElection, 'id' | 'n
       $variant="secondary"
       data-print="hide"
     >
-      <Icon icon={calendarCheckIcon} size={20} />
+      <CalendarCheckIcon size={20} />
       Add to calendar
     </Link>
   );

@@ -1,6 +1,5 @@
+import { type LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
-import type { TIconShapes } from '../../content/icons/icon-shapes';
-import { Icon } from './icon';
 
 /** A raised white surface for one item of content. */
 export const Card = styled.div`
@@ -41,10 +40,10 @@ const Badge = styled.span<{ $size: TIconBadgeSize }>`
 `;
 
 /** A content icon in a round badge. Decorative: the text beside it carries the meaning. */
-export function IconBadge({ icon, size = 'md' }: { icon: TIconShapes; size?: TIconBadgeSize }) {
+export function IconBadge({ icon: Icon, size = 'md' }: { icon: LucideIcon; size?: TIconBadgeSize }) {
   return (
     <Badge $size={size} aria-hidden="true">
-      <Icon icon={icon} focusable="false" />
+      <Icon focusable="false" />
     </Badge>
   );
 }

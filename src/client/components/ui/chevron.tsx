@@ -1,8 +1,7 @@
+import { ChevronDownIcon } from 'lucide-react';
 import styled from 'styled-components';
-import { chevronDownIcon } from '../../content/icons/chevron-down';
-import { Icon } from './icon';
 
-const Svg = styled(Icon)<{ $isOpen: boolean }>`
+const Svg = styled(ChevronDownIcon)<{ $isOpen: boolean }>`
   flex: none;
   width: 1.25rem;
   height: 1.25rem;
@@ -16,5 +15,5 @@ const Svg = styled(Icon)<{ $isOpen: boolean }>`
 
 /** The down/up arrow of a disclosure. Decorative: the control's aria-expanded carries the state. */
 export function Chevron({ isOpen }: { isOpen: boolean }) {
-  return <Svg icon={chevronDownIcon} $isOpen={isOpen} aria-hidden="true" focusable="false" />;
+  return <Svg $isOpen={isOpen} aria-hidden="true" focusable="false" />;
 }

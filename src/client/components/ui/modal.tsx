@@ -1,8 +1,7 @@
+import { XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
-import { xIcon } from '../../content/icons/x';
-import { Icon } from './icon';
 import { roundIconButtonStyles } from './round-icon-button';
 
 const FOCUSABLE =
@@ -157,7 +156,7 @@ export function Modal({ title, onClose, children, width = 'form', closesOnBackdr
         <Header>
           <Title id={titleId}>{title}</Title>
           <CloseButton type="button" aria-label="Close" onClick={() => onClose()}>
-            <Icon icon={xIcon} aria-hidden="true" focusable="false" strokeWidth={2.5} />
+            <XIcon aria-hidden="true" focusable="false" strokeWidth={2.5} />
           </CloseButton>
         </Header>
         <Body>{children}</Body>

@@ -1,6 +1,5 @@
+import { CheckIcon } from 'lucide-react';
 import styled from 'styled-components';
-import { checkIcon } from '../../content/icons/check';
-import { Icon } from './icon';
 
 /** The organisation's recommendation, in words (never colour alone), with its reason where one is given. */
 const RECOMMENDATION_LABEL = 'We recommend';
@@ -37,7 +36,7 @@ export function RecommendationBadge({ recommended, reason }: TRecommendationBadg
   return (
     <span>
       <Badge>
-        <Icon icon={checkIcon} size={16} strokeWidth={3} />
+        <CheckIcon size={16} strokeWidth={3} />
         {RECOMMENDATION_LABEL}
       </Badge>
       {reason ? <Reason>{reason}</Reason> : null}

@@ -1,10 +1,4 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 /** A labelled input with optional helper text and an error message tied to it for screen readers. */
@@ -89,12 +83,7 @@ function LabelledField({
   );
 }
 
-export function TextField({
-  label,
-  helper,
-  error,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & TFieldText) {
+export function TextField({ label, helper, error, ...input }: ComponentPropsWithRef<'input'> & TFieldText) {
   return (
     <LabelledField
       {...{ label, helper, error }}
@@ -108,7 +97,7 @@ export function TextAreaField({
   helper,
   error,
   ...input
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & TFieldText) {
+}: ComponentPropsWithRef<'textarea'> & TFieldText) {
   return (
     <LabelledField
       {...{ label, helper, error }}
@@ -122,7 +111,7 @@ export function SelectField({
   helper,
   error,
   ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & TFieldText) {
+}: ComponentPropsWithRef<'select'> & TFieldText) {
   return (
     <LabelledField
       {...{ label, helper, error }}

@@ -1,6 +1,6 @@
+import { type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { TIconShapes } from '../../content/icons/icon-shapes';
 import { Chevron } from './chevron';
 import { IconBadge } from './card';
 import { cardToggleStyles } from './card-toggle';
@@ -9,7 +9,7 @@ export type TTile = {
   id: string;
   title: string;
   teaser: string;
-  icon: TIconShapes;
+  icon: LucideIcon;
   /** Shown first, across the full width and larger. */
   isFeatured?: boolean;
   content: ReactNode;

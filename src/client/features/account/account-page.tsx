@@ -4,7 +4,7 @@ import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Spinner } from '../../components/ui/spinner';
 import { FormCard, FormIntro } from '../../components/ui/form-card';
-import { useSession } from '../../lib/session-context';
+import { useSession } from '../../lib/session';
 import { ChangePasswordSection } from './change-password-section';
 import { TwoFactorSection } from './two-factor-section';
 

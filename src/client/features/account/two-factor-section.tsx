@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
-import { useSession } from '../../lib/session-context';
+import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { RecoveryCodes } from './recovery-codes';
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { CheckboxLabel } from '../../components/ui/checkbox-label';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
-import { trpc, TrpcClientError } from '../../lib/trpc';
+import { isTrpcClientError, trpc } from '../../lib/trpc';
 
 const StateList = styled.ul`
   display: grid;
@@ -53,7 +53,7 @@ export function ActiveStatesForm({ onSaved, onCancel }: { onSaved: () => void; o
       onSaved();
     } catch (error) {
       console.error('Updating the active states failed', error);
-      setErrorMessage(error instanceof TrpcClientError ? error.message : 'The server could not be reached.');
+      setErrorMessage(isTrpcClientError(error) ? error.message : 'The server could not be reached.');
     }
   }
 

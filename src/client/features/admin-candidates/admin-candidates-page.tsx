@@ -13,7 +13,7 @@ import { Modal } from '../../components/ui/modal';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Spinner } from '../../components/ui/spinner';
-import { SelectField } from '../../components/ui/text-field';
+import { SelectField, TextField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
 import { useAutoHide } from '../../lib/use-auto-hide';
 import { ActiveStatesForm } from './active-states-form';
@@ -55,6 +55,9 @@ type TEditing = { candidate?: TCandidate } | null;
 export const deleteQuestion = (candidate: TCandidate) =>
   `Are you sure you want to delete the candidate ${candidate.fullName}?`;
 
+/** Names compared as people type them: without case or accents. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
 /** Whether a candidate belongs in the table the selectors chose. */
 const matches = (candidate: TCandidate, filter: TCandidateListFilter) =>
   (!filter.office || candidate.office === filter.office) &&
@@ -71,17 +74,27 @@ export default function AdminCandidatesPage() {
   const [editing, setEditing] = useState<TEditing>(null);
   const [isEditingStates, setIsEditingStates] = useState(false);
   const [banner, setBanner] = useAutoHide<TBanner>();
+  const [nameSearch, setNameSearch] = useState('');
+  const [newId, setNewId] = useState<string>();
+  // The new candidate whose page the table has turned to, once: the admin may turn away from it after.
+  const [turnedTo, setTurnedTo] = useState<string>();
   const utils = trpc.useUtils();
   const list = trpc.candidates.list.useQuery(filter);
   const create = trpc.candidates.create.useMutation();
   const update = trpc.candidates.update.useMutation();
   const remove = trpc.candidates.delete.useMutation();
 
-  const candidates = list.data ?? [];
+  const searched = folded(nameSearch);
+  const candidates = (list.data ?? []).filter((candidate) => folded(candidate.fullName).includes(searched));
   const pageCount = Math.max(1, Math.ceil(candidates.length / PAGE_SIZE));
   // A delete can empty the last page; show the one before it then.
   const shownPage = Math.min(page, pageCount - 1);
   const shown = candidates.slice(shownPage * PAGE_SIZE, (shownPage + 1) * PAGE_SIZE);
+
+  function searchName(text: string) {
+    setNameSearch(text);
+    setPage(0);
+  }
 
   function choose(change: TCandidateListFilter) {
     setFilter((current) => ({ ...current, ...change }));
@@ -100,7 +113,7 @@ export default function AdminCandidatesPage() {
         changeList((current) => current.map((candidate) => (candidate.id === editedId ? saved : candidate)));
       } else {
         const saved = await create.mutateAsync(form);
-        if (matches(saved, filter)) changeList((current) => [...current, saved]);
+        showAdded(saved);
       }
       setBanner({ tone: 'success', text: CANDIDATE_MESSAGES.addSuccess });
     } catch (error) {
@@ -108,6 +121,23 @@ export default function AdminCandidatesPage() {
       setBanner({ tone: 'error', text: CANDIDATE_MESSAGES.addFailure });
     }
     setEditing(null);
+  }
+
+  // The new candidate is shown where the admin can see it: in a table that holds it (the selectors move to
+  // its office and state when the chosen ones would hide it), on its page, highlighted.
+  function showAdded(saved: TCandidate) {
+    if (matches(saved, filter)) changeList((current) => [...current, saved]);
+    else setFilter({ office: saved.office, state: saved.state });
+    setNameSearch('');
+    setNewId(saved.id);
+  }
+
+  // Once the list holds the new candidate, turn to its page.
+  const newIndex = newId ? candidates.findIndex((candidate) => candidate.id === newId) : -1;
+  const newPage = newIndex >= 0 ? Math.floor(newIndex / PAGE_SIZE) : null;
+  if (newPage !== null && turnedTo !== newId) {
+    setTurnedTo(newId);
+    setPage(newPage);
   }
 
   async function deleteCandidate(candidate: TCandidate) {
@@ -159,6 +189,12 @@ export default function AdminCandidatesPage() {
             </option>
           ))}
         </SelectField>
+        <TextField
+          label="Search by name"
+          type="search"
+          value={nameSearch}
+          onChange={(event) => searchName(event.target.value)}
+        />
       </Filters>
       {banner && <Notice $tone={banner.tone}>{banner.text}</Notice>}
       {list.isPending && <Spinner />}
@@ -168,10 +204,14 @@ export default function AdminCandidatesPage() {
       {list.data?.length === 0 && (
         <Notice $tone="info">No candidates match this office and state. Choose others, or add one.</Notice>
       )}
+      {list.data && list.data.length > 0 && candidates.length === 0 && (
+        <Notice $tone="info">No candidate here has a name with “{nameSearch.trim()}”.</Notice>
+      )}
       {shown.length > 0 && (
         <>
           <CandidateTable
             candidates={shown}
+            newId={newId}
             isDeleting={remove.isPending}
             onEdit={(candidate) => setEditing({ candidate })}
             onDelete={(candidate) => void deleteCandidate(candidate)}

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled, { css, useTheme } from 'styled-components';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import { Button } from '../../components/ui/button';
 import { CardList, dataTableStyles, RowCard, TableWrap } from '../../components/ui/data-table';
@@ -19,6 +19,33 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.navy};
     background: ${({ theme }) => theme.colors.tint};
   }
+`;
+
+// A candidate just added: tinted, with a gold edge, and 'Just added' after the name for every reader.
+const highlighted = css`
+  background: ${({ theme }) => theme.colors.tint};
+  box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.gold};
+`;
+
+const Row = styled.tr<{ $isNew: boolean }>`
+  && > * {
+    ${({ $isNew }) => $isNew && highlighted}
+  }
+`;
+
+const Card = styled(RowCard)<{ $isNew: boolean }>`
+  ${({ $isNew }) => $isNew && highlighted}
+`;
+
+const NewTag = styled.span`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.gold};
+  border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
 const Cards = styled(CardList)`
@@ -57,6 +84,8 @@ const Actions = styled.div`
 
 type TCandidateTableProps = {
   candidates: TCandidate[];
+  /** The candidate just added, highlighted wherever it is in the list. */
+  newId?: string;
   isDeleting: boolean;
   onEdit(candidate: TCandidate): void;
   onDelete(candidate: TCandidate): void;
@@ -108,14 +137,30 @@ function RowActions({
  * The candidates as a table from the desktop breakpoint up; on a phone or tablet, where eight columns do not
  * fit, as a list of cards naming each field.
  */
-export function CandidateTable({ candidates, ...actions }: TCandidateTableProps) {
+function NameAndTag({ candidate, newId }: { candidate: TCandidate; newId?: string }) {
+  return (
+    <>
+      {candidate.fullName}
+      {candidate.id === newId && (
+        <>
+          {' '}
+          <NewTag>Just added</NewTag>
+        </>
+      )}
+    </>
+  );
+}
+
+export function CandidateTable({ candidates, newId, ...actions }: TCandidateTableProps) {
   const isWide = useMediaQuery(`(min-width: ${useTheme().breakpoints.desktop})`);
   if (!isWide) {
     return (
       <Cards aria-label="Candidates">
         {candidates.map((candidate) => (
-          <RowCard key={candidate.id}>
-            <CardName>{candidate.fullName}</CardName>
+          <Card key={candidate.id} $isNew={candidate.id === newId}>
+            <CardName>
+              <NameAndTag candidate={candidate} newId={newId} />
+            </CardName>
             <Facts>
               {facts(candidate).map(([heading, value]) => (
                 <Fragment key={heading}>
@@ -125,7 +170,7 @@ export function CandidateTable({ candidates, ...actions }: TCandidateTableProps)
               ))}
             </Facts>
             <RowActions candidate={candidate} {...actions} />
-          </RowCard>
+          </Card>
         ))}
       </Cards>
     );
@@ -145,15 +190,17 @@ export function CandidateTable({ candidates, ...actions }: TCandidateTableProps)
         </thead>
         <tbody>
           {candidates.map((candidate) => (
-            <tr key={candidate.id}>
-              <th scope="row">{candidate.fullName}</th>
+            <Row key={candidate.id} $isNew={candidate.id === newId}>
+              <th scope="row">
+                <NameAndTag candidate={candidate} newId={newId} />
+              </th>
               {facts(candidate).map(([heading, value]) => (
                 <td key={heading}>{value}</td>
               ))}
               <td>
                 <RowActions candidate={candidate} {...actions} />
               </td>
-            </tr>
+            </Row>
           ))}
         </tbody>
       </Table>

@@ -14,7 +14,7 @@ import { CheckboxLabel } from '../../components/ui/checkbox-label';
 import { Notice } from '../../components/ui/notice';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
 import { useZodForm, type TFieldErrors } from '../../lib/use-zod-form';
-import { TrpcClientError } from '../../lib/trpc';
+import { isTrpcClientError } from '../../lib/trpc';
 
 const Deadlines = styled.fieldset`
   display: grid;
@@ -89,7 +89,7 @@ function inputOf(fields: TFields): Record<keyof TElectionInput, unknown> {
 
 /** The server's field messages, when it refused the input for reasons the form could not see. */
 function serverFieldErrors(error: unknown): TFieldErrors {
-  if (!(error instanceof TrpcClientError)) return {};
+  if (!isTrpcClientError(error)) return {};
   const byField = (error.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
   return Object.fromEntries(Object.entries(byField).map(([field, messages]) => [field, messages[0] ?? '']));
 }

@@ -1,7 +1,6 @@
+import { Trash2Icon } from 'lucide-react';
 import styled, { useTheme } from 'styled-components';
 import type { TFeedback } from '../../../shared/schemas/feedback';
-import { trash2Icon } from '../../content/icons/trash-2';
-import { Icon } from '../../components/ui/icon';
 import { CardFields, CardList, RowCard, TableWrap, textTableStyles } from '../../components/ui/data-table';
 import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
@@ -57,7 +56,7 @@ function DeleteFeedbackButton({
       disabled={isDeleting}
       onClick={() => onDelete(item)}
     >
-      <Icon icon={trash2Icon} aria-hidden="true" focusable="false" size={20} />
+      <Trash2Icon aria-hidden="true" focusable="false" size={20} />
     </DeleteButton>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import type { TVideo } from '../../../shared/schemas/videos';
-import { useSession } from '../../lib/session-context';
+import { useSession } from '../../lib/session';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CardList } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
@@ -137,7 +137,7 @@ export default function AdminDashboardPage() {
             Add More
           </Button>
           <Button type="button" $variant="secondary" onClick={() => void logout()}>
-            Logout
+            Sign out
           </Button>
         </Actions>
       </Header>

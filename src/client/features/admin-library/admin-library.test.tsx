@@ -78,7 +78,7 @@ describe('the admin dashboard', () => {
       `/adminedit/${VIDEO!.id}`,
     );
     expect(within(card).getByRole('button', { name: `Delete: ${VIDEO!.title}` })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('deletes a video once confirmed, and the item leaves the grid', async () => {

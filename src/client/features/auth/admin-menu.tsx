@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import styled from 'styled-components';
-import { useSession } from '../../lib/session-context';
+import { useSession } from '../../lib/session';
 
 /** The footer's admin column: rendered only for admins (the layout decides). */
 const ADMIN_LINKS = [
@@ -13,7 +13,7 @@ const ADMIN_LINKS = [
   { href: '/account', label: 'Account' },
 ];
 
-const LogoutButton = styled.button`
+const SignOutButton = styled.button`
   padding: 0;
   font: inherit;
   color: inherit;
@@ -34,9 +34,9 @@ export function AdminMenu() {
           </li>
         ))}
         <li>
-          <LogoutButton type="button" onClick={() => void logout()}>
-            Logout
-          </LogoutButton>
+          <SignOutButton type="button" onClick={() => void logout()}>
+            Sign out
+          </SignOutButton>
         </li>
       </ul>
     </nav>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ZLoginSchema, type TLoginInput } from '../../../shared/schemas/auth';
 import { SecondFactorStep } from './second-factor-step';
-import { useSession } from '../../lib/session-context';
+import { useSession } from '../../lib/session';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';

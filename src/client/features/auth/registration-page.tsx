@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { TextField } from '../../components/ui/text-field';
-import { trpc, TrpcClientError } from '../../lib/trpc';
+import { isTrpcClientError, trpc } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 import { AltLinks, FormActions } from './auth-form-layout';
 import { registeredState } from './registered-state';
@@ -31,12 +31,10 @@ export default function RegistrationPage() {
       navigate('/login', { state: registeredState(user.email) });
     } catch (error) {
       console.error('Registration failed', error);
-      if (error instanceof TrpcClientError && error.data?.appCode === 'CONFLICT') {
+      if (isTrpcClientError(error) && error.data?.appCode === 'CONFLICT') {
         form.setErrors({ email: MESSAGES.emailTaken });
       } else {
-        setFailure(
-          error instanceof TrpcClientError ? error.message : 'Registration failed. Please try again.',
-        );
+        setFailure(isTrpcClientError(error) ? error.message : 'Registration failed. Please try again.');
       }
     }
   }

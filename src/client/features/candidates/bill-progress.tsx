@@ -1,15 +1,13 @@
+import { CheckIcon, XIcon } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { BILL_STAGES, type TBillStage, type TBillStop } from '../../../shared/constants/federal-record';
 import { FEDERAL_RECORD_MESSAGES } from '../../../shared/constants/federal-record';
 import type { TVotedBill } from '../../../shared/schemas/federal-record';
 import { ExternalLink } from '../../components/ui/external-link';
-import { Icon } from '../../components/ui/icon';
 import { Modal } from '../../components/ui/modal';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
-import { checkIcon } from '../../content/icons/check';
-import { xIcon } from '../../content/icons/x';
 import { trpc } from '../../lib/trpc';
 
 /** Spec part 1 §4: the highlighted stage until the server answers. */
@@ -141,11 +139,11 @@ function BillStages({ stage, stop }: { stage: TBillStage; stop: TBillStop | null
           >
             <Marker $state={state} $isStopped={isStopped} aria-hidden="true">
               {isStopped ? (
-                <Icon icon={xIcon} focusable="false" />
+                <XIcon focusable="false" />
               ) : state === 'ahead' ? (
                 index + 1
               ) : (
-                <Icon icon={checkIcon} focusable="false" />
+                <CheckIcon focusable="false" />
               )}
             </Marker>
             <span>

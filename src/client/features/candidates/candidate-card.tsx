@@ -29,7 +29,8 @@ const Body = styled.div`
   width: 100%;
 `;
 
-const Name = styled.h2`
+// The page's <h1>: a shared link to the page is about this person (the election is the line above).
+const Name = styled.h1`
   margin: 0;
   font-size: 1.75rem;
   line-height: 1.2;

@@ -2,12 +2,17 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import { App } from '../../app/app';
-import { makeCandidate } from '../../test/candidates';
+import { MY_BALLOT_KEY, readMyBallot } from '../../lib/my-ballot';
+import { makeCandidate, toRace, toSummary } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
-import { mockTrpcFetch, trpcError } from '../../test/trpc-fetch';
+import { callsTo, mockTrpcFetch, trpcError } from '../../test/trpc-fetch';
 
 function openCandidate(id: string, candidates: TCandidate[]) {
-  mockTrpcFetch({
+  const spy = mockTrpcFetch({
+    'candidates.list': (input) => {
+      const { office, district } = input as { office: string; district: string };
+      return candidates.filter((each) => each.office === office && each.district === district);
+    },
     'candidates.byId': (input) => {
       const found = candidates.find((candidate) => candidate.id === (input as { id: string }).id);
       if (!found) throw trpcError('NOT_FOUND', 'No such candidate.');
@@ -17,7 +22,7 @@ function openCandidate(id: string, candidates: TCandidate[]) {
   window.history.pushState({}, '', `/candidatePage/${id}`);
   vi.spyOn(console, 'info').mockImplementation(() => {});
   render(<App config={TEST_PUBLIC_CONFIG} />);
-  return userEvent.setup();
+  return { user: userEvent.setup(), spy };
 }
 
 const arrows = () => ({
@@ -26,7 +31,10 @@ const arrows = () => ({
 });
 
 describe('the candidate page', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the card: party and leaning in words, the office name, district, status and bio link', async () => {
@@ -40,8 +48,10 @@ describe('the candidate page', () => {
     });
     openCandidate(candidate.id, [candidate]);
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Ana Ruiz' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'General Election 2025' })).toBeInTheDocument();
+    // The name is the page's one <h1>; the election is the line above it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Ruiz' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('General Election 2025')).toBeInTheDocument();
     const card = screen.getByRole('article');
     expect(within(card).getByText('State Assembly')).toBeInTheDocument();
     expect(within(card).queryByText('State HOR')).not.toBeInTheDocument();
@@ -69,7 +79,7 @@ describe('the candidate page', () => {
     const candidate = makeCandidate();
     openCandidate(candidate.id, [candidate]);
 
-    await screen.findByRole('heading', { level: 2, name: candidate.fullName });
+    await screen.findByRole('heading', { level: 1, name: candidate.fullName });
     expect(arrows().previous).toBeDisabled();
     expect(arrows().next).toBeDisabled();
     expect(screen.getByRole('link', { name: '← Back to the home page' })).toHaveAttribute('href', '/');
@@ -79,9 +89,9 @@ describe('the candidate page', () => {
     const list = [makeCandidate(), makeCandidate(), makeCandidate()];
     sessionStorage.setItem('candidateSearch', '/candidateSearch?q=123%20Main%20St');
     sessionStorage.setItem('candidateIds', JSON.stringify(list.map((candidate) => candidate.id)));
-    const user = openCandidate(list[0]!.id, list);
+    const { user } = openCandidate(list[0]!.id, list);
 
-    await screen.findByRole('heading', { level: 2, name: list[0]!.fullName });
+    await screen.findByRole('heading', { level: 1, name: list[0]!.fullName });
     expect(screen.getByRole('link', { name: '← Back to results' })).toHaveAttribute(
       'href',
       '/candidateSearch?q=123%20Main%20St',
@@ -90,17 +100,17 @@ describe('the candidate page', () => {
     expect(arrows().next).toBeEnabled();
 
     await user.click(arrows().next);
-    expect(await screen.findByRole('heading', { level: 2, name: list[1]!.fullName })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: list[1]!.fullName })).toBeInTheDocument();
     expect(window.location.pathname).toBe(`/candidatePage/${list[1]!.id}`);
     expect(arrows().previous).toBeEnabled();
     expect(arrows().next).toBeEnabled();
 
     await user.click(arrows().next);
-    await screen.findByRole('heading', { level: 2, name: list[2]!.fullName });
+    await screen.findByRole('heading', { level: 1, name: list[2]!.fullName });
     expect(arrows().next).toBeDisabled();
 
     await user.click(arrows().previous);
-    expect(await screen.findByRole('heading', { level: 2, name: list[1]!.fullName })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: list[1]!.fullName })).toBeInTheDocument();
   });
 
   it('renders analysis that starts with a tag as HTML', async () => {
@@ -125,7 +135,7 @@ describe('the candidate page', () => {
     const candidate = makeCandidate({ specialNotes: '' });
     openCandidate(candidate.id, [candidate]);
 
-    await screen.findByRole('heading', { level: 2, name: candidate.fullName });
+    await screen.findByRole('heading', { level: 1, name: candidate.fullName });
     expect(screen.queryByRole('region', { name: 'Analysis' })).not.toBeInTheDocument();
   });
 
@@ -134,7 +144,7 @@ describe('the candidate page', () => {
       office: 'City Council',
       matrixQuestions: { foreignPolicy: { gaza: 'Yes' }, laborRights: { childcare: 'No' } },
     });
-    const user = openCandidate(candidate.id, [candidate]);
+    const { user } = openCandidate(candidate.id, [candidate]);
 
     const panel = await screen.findByRole('region', { name: 'Where They Stand' });
     const toggles = within(panel).getAllByRole('button');
@@ -162,7 +172,7 @@ describe('the candidate page', () => {
     const candidate = makeCandidate({ office: 'Mayor' });
     openCandidate(candidate.id, [candidate]);
 
-    await screen.findByRole('heading', { level: 2, name: candidate.fullName });
+    await screen.findByRole('heading', { level: 1, name: candidate.fullName });
     expect(screen.queryByRole('region', { name: 'Where They Stand' })).not.toBeInTheDocument();
   });
 
@@ -206,6 +216,65 @@ describe('the candidate page', () => {
       cleanup();
       vi.restoreAllMocks();
     }
+  });
+
+  it("adds the candidate's race to an empty ballot from their page, with its candidates", async () => {
+    const park = makeCandidate({
+      fullName: 'Eleanor Park',
+      office: 'House of Representatives',
+      district: '10',
+    });
+    const reid = makeCandidate({
+      fullName: 'Marcus Reid',
+      office: 'House of Representatives',
+      district: '10',
+    });
+    const { user } = openCandidate(park.id, [park, reid]);
+    const counter = () => screen.getByRole('link', { name: /^My ballot, / });
+
+    await user.click(await screen.findByRole('button', { name: 'Add to my ballot: Eleanor Park' }));
+    const picked = await screen.findByRole('button', { name: 'On my ballot: Eleanor Park' });
+    expect(picked).toHaveAttribute('aria-pressed', 'true');
+    expect(counter()).toHaveAccessibleName('My ballot, 1 race picked');
+    expect(readMyBallot()).toEqual({ address: '', races: [toRace([park, reid])], picks: [park.id] });
+
+    await user.click(picked);
+    expect(screen.getByRole('button', { name: 'Add to my ballot: Eleanor Park' })).toBeInTheDocument();
+    expect(counter()).toHaveAccessibleName('My ballot, no races picked yet');
+  });
+
+  it("is the results' toggle when the stored ballot has the race: it replaces the race's pick", async () => {
+    const maya = makeCandidate({ fullName: 'Maya Torres' });
+    const daniel = makeCandidate({ fullName: 'Daniel Brooks' });
+    const address = '123 MAIN ST, BROOKLYN, NY, 11217';
+    const races = [toRace([maya, daniel])];
+    localStorage.setItem(MY_BALLOT_KEY, JSON.stringify({ address, races, picks: [maya.id] }));
+    const { user, spy } = openCandidate(daniel.id, [maya, daniel]);
+
+    await user.click(await screen.findByRole('button', { name: 'Add to my ballot: Daniel Brooks' }));
+    await screen.findByRole('button', { name: 'On my ballot: Daniel Brooks' });
+    expect(readMyBallot()).toEqual({ address, races, picks: [daniel.id] });
+    // The race was already known: nothing was asked of the server for it.
+    expect(callsTo(spy, 'candidates.list')).toHaveLength(0);
+  });
+
+  it('keeps the candidate alone in their race when the other candidates cannot be loaded', async () => {
+    const quinn = makeCandidate({ fullName: 'Walter Quinn', office: 'Senate', district: 'New York' });
+    const { user } = openCandidate(quinn.id, [quinn]);
+    mockTrpcFetch({
+      'candidates.byId': () => quinn,
+      'candidates.list': () => {
+        throw trpcError('INTERNAL_SERVER_ERROR', 'down');
+      },
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    await user.click(await screen.findByRole('button', { name: 'Add to my ballot: Walter Quinn' }));
+    await screen.findByRole('button', { name: 'On my ballot: Walter Quinn' });
+    expect(readMyBallot().races).toEqual([
+      { office: 'Senate', district: 'New York', candidates: [toSummary(quinn)] },
+    ]);
+    expect(warn).toHaveBeenCalled();
   });
 
   it('shows a not-found state with a way home for an unknown id', async () => {

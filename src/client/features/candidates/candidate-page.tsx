@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { AnalysisBox } from './analysis-box';
 import { CandidateCard } from './candidate-card';
 import { CandidateNav } from './candidate-nav';
+import { CandidatePick } from './candidate-pick';
 import { FederalRecord, hasFederalRecord } from './federal-record';
 import { PositionQuestions } from './position-questions';
 import { SourceList } from './source-list';
@@ -55,6 +56,19 @@ const RecordArea = styled(FederalRecord)`
   min-width: 0;
 `;
 
+// The spec's heading above the card, drawn as one; the page's <h1> is the candidate's name on the card.
+const ElectionTitle = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: 1.25rem;
+  font-weight: 800;
+  line-height: 1.2;
+  color: ${({ theme }) => theme.colors.navy};
+
+  ${({ theme }) => theme.media.tablet} {
+    font-size: 1.5rem;
+  }
+`;
+
 function NotFound() {
   return (
     <section>
@@ -86,9 +100,9 @@ export default function CandidatePage() {
   const candidate = lookup.data;
   const hasQuestions = candidate?.office === QUESTIONS_OFFICE;
   return (
-    <section aria-labelledby="candidate-page-heading">
+    <section aria-labelledby={candidate ? 'candidate-name' : undefined}>
       <CandidateNav id={id} />
-      <PageHeading id="candidate-page-heading">General Election 2025</PageHeading>
+      <ElectionTitle>General Election 2025</ElectionTitle>
       {lookup.error && (
         <Notice $tone="error">Cannot load this candidate, cause: {lookup.error.message}</Notice>
       )}
@@ -97,6 +111,7 @@ export default function CandidatePage() {
         <Layout $hasSide={hasQuestions}>
           <Area $area="card">
             <CandidateCard candidate={candidate} />
+            <CandidatePick candidate={candidate} />
           </Area>
           {candidate.specialNotes.trim() && (
             <Area $area="analysis">

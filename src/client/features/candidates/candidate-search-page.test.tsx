@@ -180,7 +180,7 @@ describe('the candidate search page', () => {
 
   it('keeps the box to search again under a failed lookup, with the reason inside the spec wording', async () => {
     const needsInternet =
-      'The address lookup needs the internet, and this server cannot reach any address service.';
+      'We cannot look up addresses right now. Check that the address has a house number, street, city and ZIP code, and try again later.';
     mockTrpcFetch({ 'districts.search': () => ({ found: false, message: needsInternet }) });
     openSearch('350 5th Ave, New York, NY 10118');
 

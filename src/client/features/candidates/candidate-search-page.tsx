@@ -63,7 +63,8 @@ export default function CandidateSearchPage() {
   const cached = useMemo(() => readCachedSearch(address), [address]);
   const lookup = trpc.districts.search.useQuery({ address }, { enabled: cached === null });
   const fresh = lookup.data?.found ? lookup.data.ballot : null;
-  const results = cached ?? fresh;
+  // The server's answer first: a server-rendered page hydrates with the results it was drawn with.
+  const results = fresh ?? cached;
   const races = results?.races;
   const resolvedAddress = results?.address;
 

@@ -17,7 +17,7 @@ const MISSING = '00000000-0000-4000-8000-0000000000ff';
 describe('the compare page', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows each candidate with party, status, recommendation and every answer in words', async () => {
+  it('shows each candidate with party, status, recommendation and the answers given, in words', async () => {
     const byId = { [maya.id]: maya, [daniel.id]: daniel };
     mockTrpcFetch({
       'candidates.byId': ({ id }) => {
@@ -42,12 +42,82 @@ describe('the compare page', () => {
     expect(answerTo(mayaColumn, 'Supports a ceasefire in Gaza?')).toBe('Yes');
     expect(answerTo(mayaColumn, 'Supports universal, publicly funded childcare?')).toBe('No');
     expect(answerTo(danielColumn, 'Supports a ceasefire in Gaza?')).toBe('N.A');
+    // Questions neither answered are one line, not a row of 'N.A' each.
+    expect(screen.queryByText('Supports raising the minimum wage?')).not.toBeInTheDocument();
+    expect(within(danielColumn).getByText('Other position questions').nextElementSibling).toHaveTextContent(
+      'No answers yet',
+    );
     expect(within(danielColumn).getByText('Republican')).toBeInTheDocument();
     expect(within(danielColumn).getByText('No recommendation')).toBeInTheDocument();
     expect(within(danielColumn).getByRole('link', { name: "Daniel Brooks's page" })).toHaveAttribute(
       'href',
       `/candidatePage/${daniel.id}`,
     );
+  });
+
+  it('compares House members by their votes on the same bills and their top donors', async () => {
+    const member = {
+      office: 'House of Representatives',
+      incumbent: 'Incumbent',
+      votingRecord: true,
+    } as const;
+    const park = makeCandidate({ fullName: 'Eleanor Park', ...member });
+    const haddad = makeCandidate({ fullName: 'Nadia Haddad', ...member });
+    const byId = { [park.id]: park, [haddad.id]: haddad };
+    const donors = (orgName: string, total: number) => ({
+      donors: [{ orgName, pacs: total, indivs: 0, total }],
+      cycle: 2026,
+      fecCandidateId: null,
+      candidateName: null,
+      sourceUrl: null,
+      isSample: false,
+      fetchedAt: null,
+    });
+    mockTrpcFetch({
+      'candidates.byId': ({ id }) => byId[id]!,
+      'legislation.sharedVotes': () => ({
+        members: [park.id, haddad.id],
+        topics: [
+          {
+            topic: 'Healthcare',
+            total: 1,
+            bills: [
+              {
+                docId: 'hr9901-119',
+                title: 'Paid Sick Leave Act',
+                tracker: 'https://www.congress.gov/bill/119th-congress/house-bill/9901',
+                votedOn: '2025-03-04',
+                votes: [
+                  { candidateId: park.id, vote: 'Yea' },
+                  { candidateId: haddad.id, vote: 'Nay' },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+      'donors.byCandidate': ({ candidateId }) =>
+        candidateId === park.id ? donors('Nurses United', 12000) : donors('Teachers PAC', 5000),
+    });
+    window.history.pushState({}, '', `/compare?ids=${park.id},${haddad.id}`);
+    render(<App config={TEST_PUBLIC_CONFIG} />);
+
+    const votes = await screen.findByRole('table', { name: 'Votes on the same bills: Healthcare' });
+    expect(
+      within(votes)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Bill', 'Eleanor Park', 'Nadia Haddad']);
+    expect(within(votes).getByRole('row', { name: /Paid Sick Leave Act/ })).toHaveTextContent(
+      'Paid Sick Leave ActYeaNay',
+    );
+    expect(await screen.findByRole('list', { name: 'Top donors of Eleanor Park' })).toHaveTextContent(
+      'Nurses United: $12,000',
+    );
+    expect(screen.getByRole('list', { name: 'Top donors of Nadia Haddad' })).toHaveTextContent(
+      'Teachers PAC: $5,000',
+    );
+    expect(screen.getAllByText('Position questions')).toHaveLength(2);
   });
 
   it('says what to do when no candidates are given', async () => {

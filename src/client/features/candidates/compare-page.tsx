@@ -7,6 +7,8 @@ import {
   PUBLIC_MATRIX_CATEGORIES,
   type TMatrixAnswer,
 } from '../../../shared/constants/matrix-questions';
+import { isFederalOffice } from '../../../shared/constants/federal-record';
+import { readCompareIds } from '../../../shared/compare';
 import { displayOffice } from '../../../shared/constants/offices';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import { Notice } from '../../components/ui/notice';
@@ -15,29 +17,40 @@ import { RecommendationBadge } from '../../components/ui/recommendation-badge';
 import { Spinner } from '../../components/ui/spinner';
 import { trpc } from '../../lib/trpc';
 import { CandidateHeadshot } from './candidate-headshot';
+import { FederalComparison } from './compare-federal';
 import { PartyTag } from './party-tag';
 
-/** More than any race has; a longer list is cut rather than refused. */
-const MAX_COMPARED = 8;
 /** Spec part 2 §3: a question without an answer reads 'N.A'. */
 const NO_ANSWER = 'N.A';
 const MISSING_CODES = new Set(['NOT_FOUND', 'BAD_REQUEST']);
 
-const QUESTION_COUNT = PUBLIC_MATRIX_CATEGORIES.reduce(
-  (count, category) => count + MATRIX_QUESTIONS[category].length,
-  0,
-);
-/** One grid row per line of a column: name, party, status, recommendation, topics and questions, link. */
-const ROWS = 5 + PUBLIC_MATRIX_CATEGORIES.length + QUESTION_COUNT;
+/** One grid row per line of a column besides the questions: name, party, status, recommendation, link. */
+const FIXED_ROWS = 5;
 
-/** The ids of `?ids=a,b,c`, without repeats. */
-export function readCompareIds(search: string): string[] {
-  const ids = (new URLSearchParams(search).get('ids') ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
-  return [...new Set(ids)].slice(0, MAX_COMPARED);
+type TPublicMatrixCategory = (typeof PUBLIC_MATRIX_CATEGORIES)[number];
+type TShownCategory = { category: TPublicMatrixCategory; questions: readonly string[] };
+
+/**
+ * The position questions at least one compared candidate answered, by category; those nobody answered
+ * collapse into one 'No answers yet' line rather than a row of 'N.A' each.
+ */
+function answeredQuestions(candidates: TCandidate[]) {
+  const answerOf = (candidate: TCandidate, category: TPublicMatrixCategory, question: string) =>
+    (candidate.matrixQuestions[category] as Partial<Record<string, TMatrixAnswer>> | undefined)?.[question];
+  let unanswered = 0;
+  const shown: TShownCategory[] = [];
+  for (const category of PUBLIC_MATRIX_CATEGORIES) {
+    const questions = MATRIX_QUESTIONS[category].filter((question) =>
+      candidates.some((candidate) => answerOf(candidate, category, question)),
+    );
+    unanswered += MATRIX_QUESTIONS[category].length - questions.length;
+    if (questions.length > 0) shown.push({ category, questions });
+  }
+  const rows = FIXED_ROWS + shown.reduce((count, each) => count + 1 + each.questions.length, 0);
+  return { shown, unanswered, rows: rows + (unanswered > 0 ? 1 : 0) };
 }
+
+type TAnswered = ReturnType<typeof answeredQuestions>;
 
 // One column per candidate from the tablet up, their lines aligned across columns (subgrid); on a phone,
 // one candidate after another, each a group of its own lines.
@@ -51,9 +64,9 @@ const Columns = styled.div<{ $count: number }>`
   }
 `;
 
-const Column = styled.article`
+const Column = styled.article<{ $rows: number }>`
   display: grid;
-  grid-row: span ${ROWS};
+  grid-row: span ${({ $rows }) => $rows};
   grid-template-rows: subgrid;
   gap: 0;
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -119,9 +132,9 @@ const Placeholder = styled(Column)`
   align-content: start;
 `;
 
-function CandidateColumn({ candidate }: { candidate: TCandidate }) {
+function CandidateColumn({ candidate, answered }: { candidate: TCandidate; answered: TAnswered }) {
   return (
-    <Column aria-labelledby={`compare-${candidate.id}`}>
+    <Column $rows={answered.rows} aria-labelledby={`compare-${candidate.id}`}>
       <Who>
         <CandidateHeadshot src={candidate.headshot} name={candidate.fullName} />
         <Name id={`compare-${candidate.id}`}>{candidate.fullName}</Name>
@@ -151,13 +164,13 @@ function CandidateColumn({ candidate }: { candidate: TCandidate }) {
           </dd>
         </Line>
       </dl>
-      {PUBLIC_MATRIX_CATEGORIES.flatMap((category) => {
+      {answered.shown.flatMap(({ category, questions }) => {
         const given = candidate.matrixQuestions[category] as
           Partial<Record<string, TMatrixAnswer>> | undefined;
         return [
           <Topic key={category}>{MATRIX_CATEGORY_LABELS[category]}</Topic>,
           <dl key={`${category}-answers`}>
-            {MATRIX_QUESTIONS[category].map((question) => {
+            {questions.map((question) => {
               const answer = given?.[question] ?? NO_ANSWER;
               return (
                 <Line key={question}>
@@ -171,6 +184,14 @@ function CandidateColumn({ candidate }: { candidate: TCandidate }) {
           </dl>,
         ];
       })}
+      {answered.unanswered > 0 && (
+        <dl>
+          <Line>
+            <dt>{answered.shown.length > 0 ? 'Other position questions' : 'Position questions'}</dt>
+            <dd>No answers yet</dd>
+          </Line>
+        </dl>
+      )}
       <PageLink href={`/candidatePage/${encodeURIComponent(candidate.id)}`}>
         {candidate.fullName}&apos;s page
       </PageLink>
@@ -178,15 +199,12 @@ function CandidateColumn({ candidate }: { candidate: TCandidate }) {
   );
 }
 
-/** One candidate's column, loaded on its own: the columns' requests go out together. */
-function LoadedColumn({ id }: { id: string }) {
-  const lookup = trpc.candidates.byId.useQuery(
-    { id },
-    { retry: (failures, error) => !MISSING_CODES.has(error.data?.code ?? '') && failures < 1 },
-  );
-  if (lookup.data) return <CandidateColumn candidate={lookup.data} />;
+/** A column that has no candidate to show: still loading, or not found. */
+type TLookupError = { message: string; data?: { code?: string } | null };
+
+function PlaceholderColumn({ lookup }: { lookup: { error: TLookupError | null } }) {
   return (
-    <Placeholder as="div">
+    <Placeholder as="div" $rows={1}>
       {lookup.error ? (
         <p>
           {MISSING_CODES.has(lookup.error.data?.code ?? '')
@@ -202,10 +220,23 @@ function LoadedColumn({ id }: { id: string }) {
 
 /**
  * /compare?ids=a,b,c: candidates side by side on the same lines (party, status, our recommendation and
- * each position question answered in words), each with a link to their page.
+ * each position question someone answered, in words), each with a link to their page; for House and Senate
+ * candidates, their votes on the same bills and their top donors below.
  */
 export default function ComparePage() {
   const ids = readCompareIds(useSearch());
+  const lookups = trpc.useQueries((t) =>
+    ids.map((id) =>
+      t.candidates.byId(
+        { id },
+        { retry: (failures, error) => !MISSING_CODES.has(error.data?.code ?? '') && failures < 1 },
+      ),
+    ),
+  );
+  const loaded = lookups.flatMap((lookup) => (lookup.data ? [lookup.data] : []));
+  const answered = answeredQuestions(loaded);
+  const federal = loaded.filter((candidate) => isFederalOffice(candidate.office));
+  const isLoading = lookups.some((lookup) => lookup.isPending);
   return (
     <section aria-labelledby="compare-heading">
       <PageHeading id="compare-heading">Compare candidates</PageHeading>
@@ -215,11 +246,18 @@ export default function ComparePage() {
           &quot;Compare&quot; in a race.
         </Notice>
       ) : (
-        <Columns $count={ids.length}>
-          {ids.map((id) => (
-            <LoadedColumn key={id} id={id} />
-          ))}
-        </Columns>
+        <>
+          <Columns $count={ids.length}>
+            {lookups.map((lookup, index) =>
+              lookup.data ? (
+                <CandidateColumn key={ids[index]} candidate={lookup.data} answered={answered} />
+              ) : (
+                <PlaceholderColumn key={ids[index]} lookup={lookup} />
+              ),
+            )}
+          </Columns>
+          {!isLoading && federal.length > 0 && <FederalComparison candidates={federal} />}
+        </>
       )}
     </section>
   );

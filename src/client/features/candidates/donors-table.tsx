@@ -20,7 +20,7 @@ const dollars = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
-const formatDollars = (amount: number) => dollars.format(amount);
+export const formatDollars = (amount: number) => dollars.format(amount);
 
 const Table = styled(RecordTable)`
   /* Room for "Political Action" and "Committees($)" on two lines of a phone's stacked row. */
@@ -101,7 +101,7 @@ function DonorRow({ donor }: { donor: TDonor }) {
 }
 
 /** Who the figures come from, and what FEC itemisation leaves out (spec part 1 §2: credit the source). */
-function SourceCredit({ sourceUrl }: { sourceUrl: string | null }) {
+export function SourceCredit({ sourceUrl }: { sourceUrl: string | null }) {
   return (
     <>
       <Fine>

@@ -1,7 +1,13 @@
 import styled from 'styled-components';
-import type { TCandidateSummary } from '../../../shared/schemas/candidates';
+import type { TCandidateSummary, TRace } from '../../../shared/schemas/candidates';
 import { buttonStyles } from '../../components/ui/button';
-import { pickCandidate, unpickCandidate, useMyBallot } from '../../lib/my-ballot';
+import {
+  isOnMyBallot,
+  pickCandidate,
+  pickCandidateInRace,
+  unpickCandidate,
+  useMyBallot,
+} from '../../lib/my-ballot';
 
 const Toggle = styled.button<{ $variant?: 'primary' | 'secondary' }>`
   ${buttonStyles}
@@ -12,18 +18,29 @@ const Toggle = styled.button<{ $variant?: 'primary' | 'secondary' }>`
 
 /**
  * 'Add to my ballot' for one candidate, a toggle (aria-pressed) whose name says what it does: a second
- * press takes the pick back; picking another candidate of the race replaces it.
+ * press takes the pick back; picking another candidate of the race replaces it. `findRace` gives the
+ * candidate's race where the ballot may not hold it (their own page); a race on the results always is.
  */
-export function PickButton({ candidate }: { candidate: TCandidateSummary }) {
+export function PickButton({
+  candidate,
+  findRace,
+}: {
+  candidate: TCandidateSummary;
+  findRace?: () => Promise<TRace>;
+}) {
   const ballot = useMyBallot();
   const isPicked = ballot.picks.includes(candidate.id);
+  const pick = async () => {
+    if (!findRace || isOnMyBallot(ballot, candidate.id)) pickCandidate(candidate.id);
+    else pickCandidateInRace(await findRace(), candidate.id);
+  };
   return (
     <Toggle
       type="button"
       $variant={isPicked ? 'primary' : 'secondary'}
       aria-pressed={isPicked}
       aria-label={`${isPicked ? 'On my ballot' : 'Add to my ballot'}: ${candidate.fullName}`}
-      onClick={() => (isPicked ? unpickCandidate(candidate.id) : pickCandidate(candidate.id))}
+      onClick={() => (isPicked ? unpickCandidate(candidate.id) : void pick())}
     >
       {isPicked ? '✓ On my ballot' : 'Add to my ballot'}
     </Toggle>

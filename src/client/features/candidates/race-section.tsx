@@ -5,6 +5,7 @@ import { displayOffice } from '../../../shared/constants/offices';
 import type { TCandidateSummary } from '../../../shared/schemas/candidates';
 import { CandidateList } from './candidate-list';
 import { PickButton } from './pick-button';
+import { comparePath } from '../../../shared/compare';
 
 /** '1 race' or '3 races': the spec's '{n} races' wording, kept grammatical for one. */
 export function countOf(count: number, singular: string, plural: string): string {
@@ -49,11 +50,6 @@ const CompareLink = styled(Link)`
   color: ${({ theme }) => theme.colors.navy};
 `;
 
-/** '/compare?ids=a,b': a race's candidates side by side. */
-function compareHref(candidates: TCandidateSummary[]): string {
-  return `/compare?ids=${candidates.map((candidate) => encodeURIComponent(candidate.id)).join(',')}`;
-}
-
 type TRaceSectionProps = {
   office: string;
   candidates: TCandidateSummary[];
@@ -84,7 +80,7 @@ export function RaceSection({
       <Count>{countOf(candidates.length, 'candidate', 'candidates')} running for this position:</Count>
       {isPickable && candidates.length >= 2 && (
         <CompareLink
-          href={compareHref(candidates)}
+          href={comparePath(candidates.map((candidate) => candidate.id))}
           aria-label={`Compare the candidates for ${displayOffice(office)}`}
         >
           Compare

@@ -58,7 +58,7 @@ describe('the recommendation badge', () => {
   it('shows no badge on the page of a candidate not recommended', async () => {
     open(`/candidatePage/${other.id}`, [other]);
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Daniel Brooks' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Daniel Brooks' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('We recommend')).not.toBeInTheDocument();
   });

@@ -72,12 +72,40 @@ const rgb = (hex: string) =>
 describe('the voting history', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('has one button per topic, the 15 in the order of the spec', () => {
+  it('has one button per topic, the 15 in the order of the spec, until the counts arrive', () => {
     renderVotingHistory({});
 
     const section = screen.getByRole('region', { name: 'Voting History' });
     const buttons = within(section).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([...VOTING_TOPICS]);
+  });
+
+  it('says how many votes each topic holds; a topic without any says so and is not a button', async () => {
+    const { user } = renderVotingHistory({
+      'legislation.votingTopics': () => ({
+        hasIds: true,
+        topics: VOTING_TOPICS.map((topic) => ({
+          topic,
+          bills: topic === 'Gov Spending' ? 2 : topic === 'Economy' ? 1 : 0,
+        })),
+      }),
+      'legislation.votingHistory': () => history(),
+    });
+
+    const section = screen.getByRole('region', { name: 'Voting History' });
+    await within(section).findByRole('button', { name: 'Gov Spending 2 recorded votes' });
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Economy 1 recorded vote', 'Gov Spending 2 recorded votes']);
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(VOTING_TOPICS.length);
+    expect(items[0]).toHaveTextContent('Covid-19 No recorded votes');
+    expect(within(items[0]!).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Gov Spending 2 recorded votes' }));
+    expect(screen.getByRole('dialog', { name: 'Gov Spending' })).toBeInTheDocument();
   });
 
   it("fetches on open with a loading indicator, sending 'Gov Spending' as 'Government Spending'", async () => {

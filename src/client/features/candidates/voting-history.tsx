@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { VOTING_TOPICS, type TVotingTopic } from '../../../shared/constants/federal-record';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import { Button } from '../../components/ui/button';
+import { trpc } from '../../lib/trpc';
 import { PanelHeading } from './analysis-box';
 import { VotingHistoryDialog } from './voting-history-dialog';
 
@@ -11,40 +12,94 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
+// Two columns on a 390 px phone, more as the width allows: 15 full-width rows were a screen and a half.
 const Topics = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12.5rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-const TopicButton = styled(Button)`
+const tileStyles = css`
+  display: grid;
+  align-content: center;
+  justify-items: start;
+  gap: 0.125rem;
   width: 100%;
-  padding-inline: ${({ theme }) => theme.space.md};
+  height: 100%;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  text-align: left;
+  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-/** Spec part 1 §2: one button per topic (the 15 of §9); each opens that topic's votes in a dialog. */
+const TopicButton = styled(Button)`
+  ${tileStyles}
+`;
+
+// A topic without votes is not a button: there is nothing to open.
+const EmptyTopic = styled.div`
+  ${tileStyles}
+  min-height: 2.75rem;
+  font-weight: 700;
+  line-height: 1.2;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  border: 2px dashed ${({ theme }) => theme.colors.line};
+`;
+
+const Count = styled.span`
+  font-size: 0.875rem;
+  font-weight: 400;
+`;
+
+function votesText(bills: number): string {
+  if (bills === 0) return 'No recorded votes';
+  return `${bills} recorded ${bills === 1 ? 'vote' : 'votes'}`;
+}
+
+/**
+ * Spec part 1 §2: one button per topic (the 15 of §9); each opens that topic's votes in a dialog. Each topic
+ * says how many votes it holds, and one without any is plain text. Until the counts arrive (or if they
+ * cannot), every topic is a button, as the dialog can still say what it finds.
+ */
 export function VotingHistory({ candidate }: { candidate: TCandidate }) {
   const [topic, setTopic] = useState<TVotingTopic | null>(null);
+  const counts = trpc.legislation.votingTopics.useQuery({ candidateId: candidate.id });
+  const billsOn = new Map(counts.data?.topics.map((each) => [each.topic, each.bills]));
   return (
     <section aria-labelledby="voting-history-heading">
       <PanelHeading id="voting-history-heading">Voting History</PanelHeading>
       <Intro>How {candidate.fullName} voted in Congress, by topic.</Intro>
       <Topics>
-        {VOTING_TOPICS.map((name) => (
-          <li key={name}>
-            <TopicButton
-              type="button"
-              $variant="secondary"
-              aria-haspopup="dialog"
-              onClick={() => setTopic(name)}
-            >
-              {name}
-            </TopicButton>
-          </li>
-        ))}
+        {VOTING_TOPICS.map((name) => {
+          const bills = billsOn.get(name);
+          return (
+            <li key={name}>
+              {bills === 0 ? (
+                <EmptyTopic>
+                  {name} <Count>{votesText(0)}</Count>
+                </EmptyTopic>
+              ) : (
+                <TopicButton
+                  type="button"
+                  $variant="secondary"
+                  aria-haspopup="dialog"
+                  onClick={() => setTopic(name)}
+                >
+                  {name}
+                  {/* The space keeps the accessible name 'Economy 3 recorded votes', not 'Economy3 …'. */}
+                  {bills !== undefined && (
+                    <>
+                      {' '}
+                      <Count>{votesText(bills)}</Count>
+                    </>
+                  )}
+                </TopicButton>
+              )}
+            </li>
+          );
+        })}
       </Topics>
       {topic && (
         <VotingHistoryDialog

@@ -9,8 +9,10 @@ import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
-import { trpc, TrpcClientError } from '../../lib/trpc';
+import { isTrpcClientError, trpc } from '../../lib/trpc';
 import { useAutoHide } from '../../lib/use-auto-hide';
+import { useSubmittedForm } from '../../lib/submitted-form';
+import type { TSubmittedForm } from '../../../shared/submitted-form';
 import { useZodForm } from '../../lib/use-zod-form';
 import { FormCard, FormIntro } from '../../components/ui/form-card';
 
@@ -34,17 +36,27 @@ const Reason = styled.span`
 
 /** The server's own words when it refuses the message (e.g. the per-address limit); a 5xx has none worth showing. */
 function refusalReason(error: unknown): string | undefined {
-  if (!(error instanceof TrpcClientError)) return undefined;
+  if (!isTrpcClientError(error)) return undefined;
   const status: unknown = error.data?.httpStatus;
   return typeof status === 'number' && status < 500 ? error.message : undefined;
 }
 
+/** The banner for a message the server took before the page's code ran (submitted-form.ts). */
+function bannerOf(submitted: TSubmittedForm | null): TBanner | null {
+  if (!submitted) return null;
+  return submitted.outcome === 'success'
+    ? { tone: 'success', text: FEEDBACK_BANNERS.success }
+    : { tone: 'error', text: FEEDBACK_BANNERS.error, reason: submitted.reason };
+}
+
 export default function FeedbackPage() {
   const submit = trpc.feedback.submit.useMutation();
-  const [banner, setBanner] = useAutoHide<TBanner>();
+  const submitted = useSubmittedForm('feedback');
+  const [banner, setBanner] = useAutoHide<TBanner>(bannerOf(submitted));
   const form = useZodForm({
     schema: ZFeedbackSchema,
-    initialValues: EMPTY,
+    initialValues: { ...EMPTY, ...submitted?.values },
+    initialErrors: submitted?.fieldErrors,
     onValid: send,
     onInvalid: () => setBanner({ tone: 'error', text: FEEDBACK_BANNERS.error }),
     onEdit: () => setBanner(null),
@@ -73,7 +85,8 @@ export default function FeedbackPage() {
           {banner.reason && <Reason>{banner.reason}</Reason>}
         </Notice>
       )}
-      <form onSubmit={form.handleSubmit} noValidate>
+      {/* Posted by the browser itself when the page's code has not run yet: the server answers it. */}
+      <form method="post" action="/feedback" onSubmit={form.handleSubmit} noValidate>
         <TextField
           label="Full Name"
           autoComplete="name"
@@ -99,6 +112,7 @@ export default function FeedbackPage() {
             <input
               tabIndex={-1}
               autoComplete="off"
+              name="website"
               value={form.values.website}
               onChange={(event) => form.setValue('website', event.target.value)}
             />

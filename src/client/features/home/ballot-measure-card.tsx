@@ -1,6 +1,24 @@
+import {
+  HouseIcon,
+  MapIcon,
+  RulerIcon,
+  ScaleIcon,
+  TreePineIcon,
+  VoteIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import styled from 'styled-components';
+import type { BALLOT_MEASURE_ICONS, TBallotMeasure } from '../../../shared/ballot-measures';
 import { BulletList, Card, CardSubheading, CardTitle, Eyebrow, IconBadge } from '../../components/ui/card';
-import type { TBallotMeasure } from '../../content/ballot-measures';
+
+const ICONS: Record<(typeof BALLOT_MEASURE_ICONS)[number], LucideIcon> = {
+  'tree-pine': TreePineIcon,
+  house: HouseIcon,
+  ruler: RulerIcon,
+  scale: ScaleIcon,
+  map: MapIcon,
+  vote: VoteIcon,
+};
 
 const MeasureCard = styled(Card).attrs({ as: 'li' })`
   display: flex;
@@ -35,7 +53,7 @@ export function BallotMeasureCard({ measure }: { measure: TBallotMeasure }) {
   return (
     <MeasureCard>
       <Header>
-        <IconBadge icon={measure.icon} size="lg" />
+        <IconBadge icon={ICONS[measure.icon]} size="lg" />
         <div>
           <Eyebrow>{measure.measureNumber}</Eyebrow>
           <CardTitle>{measure.name}</CardTitle>

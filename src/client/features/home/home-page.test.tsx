@@ -5,11 +5,12 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { theme } from '../../styles/theme';
 import { renderWithProviders, TrpcProviders } from '../../test/render-with-providers';
-import { App } from '../../app/app';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
+import { PublicConfigContext } from '../../lib/public-config';
 import { SEEDED_ELECTIONS, SEEDED_GENERAL, SEEDED_PRIMARY, testElection } from '../../test/elections';
 import { mockTrpcFetch, trpcError } from '../../test/trpc-fetch';
 import HomePage from './home-page';
+import { TEST_BALLOT_MEASURES } from '../../test/ballot-measures';
 
 const SECTION_IDS = [
   'mission',
@@ -42,12 +43,21 @@ function renderRecordingNavigation() {
   return location.history!;
 }
 
+/** The home page, once its later sections (a chunk of their own, ADR 41) are in. */
+async function renderHomePage() {
+  renderWithProviders(<HomePage />);
+  await screen.findByRole('heading', { level: 2, name: 'For Candidates' });
+}
+
 let scrolledTo: string[];
 
 beforeEach(() => {
   // A fresh install's elections (the fake's default) and no example addresses; tests about other
   // elections answer with their own.
-  mockTrpcFetch({ 'districts.exampleAddresses': () => [] });
+  mockTrpcFetch({
+    'districts.exampleAddresses': () => [],
+    'ballotMeasures.list': () => TEST_BALLOT_MEASURES,
+  });
   scrolledTo = [];
   // jsdom does no layout, so it has no scrollIntoView; record which element was asked to scroll instead.
   Element.prototype.scrollIntoView = function (this: Element) {
@@ -62,8 +72,8 @@ afterEach(() => {
 });
 
 describe('HomePage', () => {
-  it('has the hero, then the seven sections in the spec order, each named by its heading', () => {
-    renderWithProviders(<HomePage />);
+  it('has the hero, then the seven sections in the spec order, each named by its heading', async () => {
+    await renderHomePage();
 
     expect(screen.getByRole('heading', { level: 1, name: "Know who's on your ballot" })).toBeInTheDocument();
     const regions = screen.getAllByRole('region').filter((region) => region.id);
@@ -81,8 +91,8 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('links the hero buttons to the find-candidates and mission anchors', () => {
-    renderWithProviders(<HomePage />);
+  it('links the hero buttons to the find-candidates and mission anchors', async () => {
+    await renderHomePage();
 
     expect(screen.getByRole('link', { name: 'Find my candidates' })).toHaveAttribute(
       'href',
@@ -91,8 +101,8 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Our Mission' })).toHaveAttribute('href', '/#mission');
   });
 
-  it('shows the four mission cards', () => {
-    renderWithProviders(<HomePage />);
+  it('shows the four mission cards', async () => {
+    await renderHomePage();
 
     const titles = within(section('mission')).getAllByRole('heading', { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual([
@@ -127,7 +137,7 @@ describe('HomePage', () => {
   });
 
   it('shows the NYC General Election card, collapsed', async () => {
-    renderWithProviders(<HomePage />);
+    await renderHomePage();
 
     const toggle = await within(section('upcomingElections')).findByRole('button', {
       name: 'NYC General Election',
@@ -136,35 +146,56 @@ describe('HomePage', () => {
     expect(within(section('upcomingElections')).getByText('November 4, 2025')).toBeInTheDocument();
   });
 
-  it('explains the six ballot measures in order, each with both lists and an icon', () => {
-    renderWithProviders(<HomePage />);
+  it('explains each ballot measure the server answers, in its order, with both lists, an icon and our call', async () => {
+    await renderHomePage();
+    await within(section('ballotMeasures')).findAllByRole('heading', { level: 3 });
 
     const cards = within(section('ballotMeasures'))
       .getAllByRole('listitem')
       .filter((item) => item.querySelector('h3'));
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Adirondack Land Swap',
-      'Expedited Affordable Housing Process',
-      'Small Land-Use Changes',
-      'Affordable Housing Appeals Board',
-      'City Map Updates',
-      'Even-Year City Elections',
-    ]);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      TEST_BALLOT_MEASURES.map((measure) => measure.name),
+    );
     cards.forEach((card, index) => {
-      expect(card).toHaveTextContent(`Proposal ${index + 1}`);
+      const measure = TEST_BALLOT_MEASURES[index]!;
+      expect(card).toHaveTextContent(measure.measureNumber);
+      const [says, means] = within(card).getAllByRole('list');
       expect(within(card).getByRole('heading', { level: 4, name: 'What it says' })).toBeInTheDocument();
+      expect(
+        within(says!)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(measure.whatItSays);
       expect(
         within(card).getByRole('heading', { level: 4, name: 'What it really means' }),
       ).toBeInTheDocument();
+      expect(
+        within(means!)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(measure.impact);
       expect(card.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
     });
-    expect(within(section('ballotMeasures')).getAllByText(/^We recommend: Vote (Yes|No)$/)).not.toHaveLength(
-      0,
+    expect(cards[0]).not.toHaveTextContent('We recommend');
+    expect(cards[1]).toHaveTextContent('We recommend: Vote Yes');
+    expect(cards[1]).toHaveTextContent(TEST_BALLOT_MEASURES[1]!.recommendation!.reason);
+  });
+
+  it('says so when the ballot measures cannot be loaded', async () => {
+    mockTrpcFetch({
+      'ballotMeasures.list': () => {
+        throw trpcError('INTERNAL_SERVER_ERROR', 'Internal server error');
+      },
+    });
+    await renderHomePage();
+
+    expect(await within(section('ballotMeasures')).findByRole('alert')).toHaveTextContent(
+      'The ballot measures could not be loaded. Please try again later.',
     );
   });
 
-  it('lists five resource groups of three links, opening other sites in a new tab and the hotline by phone', () => {
-    renderWithProviders(<HomePage />);
+  it('lists five resource groups of three links, opening other sites in a new tab and the hotline by phone', async () => {
+    await renderHomePage();
 
     const resources = section('resources');
     const groups = within(resources).getAllByRole('heading', { level: 3 });
@@ -188,8 +219,8 @@ describe('HomePage', () => {
     }
   });
 
-  it('shows the three deadlines with their exact texts', () => {
-    renderWithProviders(<HomePage />);
+  it('shows the three deadlines with their exact texts', async () => {
+    await renderHomePage();
 
     const deadlines = within(section('deadlines')).getAllByRole('listitem');
     expect(
@@ -204,8 +235,8 @@ describe('HomePage', () => {
     ]);
   });
 
-  it("offers candidates three services and 'Let's Work Together', which leads to the contact form", () => {
-    renderWithProviders(<HomePage />);
+  it("offers candidates three services and 'Let's Work Together', which leads to the contact form", async () => {
+    await renderHomePage();
 
     const forCandidates = section('forCandidates');
     expect(
@@ -218,9 +249,9 @@ describe('HomePage', () => {
     expect(button).not.toHaveAttribute('target');
   });
 
-  it('scrolls to the section named in the URL hash once it has rendered', () => {
+  it('scrolls to the section named in the URL hash once it has rendered', async () => {
     window.history.replaceState(null, '', '/#resources');
-    renderWithProviders(<HomePage />);
+    await renderHomePage();
 
     expect(scrolledTo).toContain('resources');
   });
@@ -243,9 +274,9 @@ describe('HomePage', () => {
     expect(section('mission')).toHaveAttribute('tabindex', '-1');
   });
 
-  it('moves focus to the section named in the URL hash on first load', () => {
+  it('moves focus to the section named in the URL hash on first load', async () => {
     window.history.replaceState(null, '', '/#deadlines');
-    renderWithProviders(<HomePage />);
+    await renderHomePage();
 
     expect(section('deadlines')).toHaveFocus();
   });
@@ -273,11 +304,11 @@ describe('HomePage', () => {
 
 describe('the upcoming elections and deadlines, from the elections admins keep', () => {
   /** The home page on the visitor's `day` (local time), with `elections.list` answering `elections`. */
-  function renderOn(day: string, elections = SEEDED_ELECTIONS) {
+  async function renderOn(day: string, elections = SEEDED_ELECTIONS) {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${day}T10:00:00`));
     mockTrpcFetch({ 'elections.list': () => elections });
-    renderWithProviders(<HomePage />);
+    await renderHomePage();
   }
 
   const cardNames = () =>
@@ -291,7 +322,7 @@ describe('the upcoming elections and deadlines, from the elections admins keep',
       .map((deadline) => deadline.querySelector('p')?.textContent);
 
   it('lists the elections ahead, nearest first, with no note', async () => {
-    renderOn('2025-05-01');
+    await renderOn('2025-05-01');
 
     await waitFor(() => expect(cardNames()).toEqual([SEEDED_PRIMARY.name, SEEDED_GENERAL.name]));
     expect(within(section('upcomingElections')).queryByText(/being prepared/)).not.toBeInTheDocument();
@@ -301,7 +332,7 @@ describe('the upcoming elections and deadlines, from the elections admins keep',
   });
 
   it('counts election day itself as ahead', async () => {
-    renderOn('2025-11-04');
+    await renderOn('2025-11-04');
 
     await waitFor(() => expect(cardNames()).toEqual([SEEDED_GENERAL.name]));
     expect(within(section('upcomingElections')).getByText('days to go').nextElementSibling).toHaveTextContent(
@@ -310,7 +341,7 @@ describe('the upcoming elections and deadlines, from the elections admins keep',
   });
 
   it('shows the most recent election at 0 days, under a line saying the next guide is being prepared, when none is ahead', async () => {
-    renderOn('2026-11-23');
+    await renderOn('2026-11-23');
 
     const upcoming = section('upcomingElections');
     expect(
@@ -324,14 +355,14 @@ describe('the upcoming elections and deadlines, from the elections admins keep',
   });
 
   it('moves on to an election an admin added for next year', async () => {
-    renderOn('2026-11-23', [...SEEDED_ELECTIONS, testElection()]);
+    await renderOn('2026-11-23', [...SEEDED_ELECTIONS, testElection()]);
 
     await waitFor(() => expect(cardNames()).toEqual(['NYC Primary Election']));
     expect(within(section('upcomingElections')).queryByText(/being prepared/)).not.toBeInTheDocument();
   });
 
   it('says the next guide is being prepared when there are no elections at all', async () => {
-    renderOn('2026-11-23', []);
+    await renderOn('2026-11-23', []);
 
     expect(
       await within(section('upcomingElections')).findByText(
@@ -347,7 +378,7 @@ describe('the upcoming elections and deadlines, from the elections admins keep',
         throw trpcError('INTERNAL_SERVER_ERROR', 'Internal server error');
       },
     });
-    renderWithProviders(<HomePage />);
+    await renderHomePage();
     const upcoming = section('upcomingElections');
     expect(upcoming.querySelector('[aria-busy="true"]')).not.toBeNull();
 
@@ -363,7 +394,7 @@ describe('the upcoming elections and deadlines, from the elections admins keep',
   });
 
   it("shows the next election's deadlines when they are set", async () => {
-    renderOn('2025-07-01');
+    await renderOn('2025-07-01');
 
     await waitFor(() =>
       expect(deadlineTexts()).toEqual([
@@ -378,7 +409,7 @@ describe('the upcoming elections and deadlines, from the elections admins keep',
   });
 
   it("offers the next election's calendar as a download named for it", async () => {
-    renderOn('2025-07-01');
+    await renderOn('2025-07-01');
     const link = await within(section('deadlines')).findByRole('link', {
       name: 'Add to calendar: NYC General Election',
     });
@@ -389,7 +420,7 @@ describe('the upcoming elections and deadlines, from the elections admins keep',
   });
 
   it('offers no calendar when no election is ahead', async () => {
-    renderOn('2026-11-23');
+    await renderOn('2026-11-23');
     await within(section('upcomingElections')).findByText(/being prepared/);
     expect(
       within(section('deadlines')).queryByRole('link', { name: /Add to calendar/ }),
@@ -397,7 +428,7 @@ describe('the upcoming elections and deadlines, from the elections admins keep',
   });
 
   it('keeps the general advice for the deadlines the next election has not set', async () => {
-    renderOn('2026-11-23', [
+    await renderOn('2026-11-23', [
       ...SEEDED_ELECTIONS,
       testElection({ registrationDeadline: '2027-06-12', earlyVotingStart: null, earlyVotingEnd: null }),
     ]);
@@ -412,7 +443,7 @@ describe('the upcoming elections and deadlines, from the elections admins keep',
   });
 
   it('keeps the three spec texts when no election is ahead', async () => {
-    renderOn('2026-11-23');
+    await renderOn('2026-11-23');
 
     await within(section('upcomingElections')).findByText(/being prepared/);
     expect(deadlineTexts()).toEqual([
@@ -426,15 +457,18 @@ describe('the upcoming elections and deadlines, from the elections admins keep',
 
 describe('the home page with a candidate form configured', () => {
   it("opens that form in a new tab from 'Let's Work Together'", async () => {
-    window.history.pushState({}, '', '/');
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    render(
-      <App config={{ ...TEST_PUBLIC_CONFIG, candidateFormUrl: 'https://forms.example.org/candidates' }} />,
+    // The home page alone, in the config the app provides: the whole app's first render (its lazy routes
+    // and layout) took over the 5 s wait in CI's year-ahead pass, beside the Postgres pass.
+    renderWithProviders(
+      <PublicConfigContext.Provider
+        value={{ ...TEST_PUBLIC_CONFIG, candidateFormUrl: 'https://forms.example.org/candidates' }}
+      >
+        <HomePage />
+      </PublicConfigContext.Provider>,
     );
-    const link = await screen.findByRole('link', { name: /Let's Work Together/ }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: /Let's Work Together/ });
     expect(link).toHaveAttribute('href', 'https://forms.example.org/candidates');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    vi.restoreAllMocks();
   });
 });

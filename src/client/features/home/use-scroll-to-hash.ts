@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 // Content that arrives after the first render (the demo's example addresses, say) can push the target down
 // while a smooth scroll is still running, which would then end short of it. Until the visitor scrolls, taps
-// or types, or FOLLOW_MS pass, each change in the page's height scrolls to the target again.
+// or types, or FOLLOW_MS pass, each change in the page's height or content scrolls to the target again.
 const FOLLOW_MS = 3000;
 const VISITOR_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
@@ -15,17 +15,29 @@ function focusSection(target: HTMLElement) {
   target.focus({ preventScroll: true });
 }
 
-function followTarget(target: HTMLElement): () => void {
+// The target is looked up again at each scroll: a placeholder with its id (the home page's later sections,
+// before their code arrives) is replaced by the section itself, which then takes focus in its place.
+function followTarget(id: string): () => void {
+  let focused: HTMLElement | null = null;
   // No explicit behavior: the global style's scroll-behavior makes it smooth, or instant for reduced motion.
-  const scroll = () => target.scrollIntoView({ block: 'start' });
+  const scroll = () => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    target.scrollIntoView({ block: 'start' });
+    if (target !== focused) focusSection(target);
+    focused = target;
+  };
   scroll();
-  focusSection(target);
-  const observer = new ResizeObserver(scroll);
-  observer.observe(document.body);
+  const resizes = new ResizeObserver(scroll);
+  resizes.observe(document.body);
+  // The swap of a placeholder for its section may leave the page's height as it was.
+  const swaps = new MutationObserver(scroll);
+  swaps.observe(document.body, { childList: true, subtree: true });
   const timer = setTimeout(stop, FOLLOW_MS);
   for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true });
   function stop() {
-    observer.disconnect();
+    resizes.disconnect();
+    swaps.disconnect();
     clearTimeout(timer);
     for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
   }
@@ -45,8 +57,7 @@ export function useScrollToHash() {
     function scrollToHashTarget() {
       stopFollowing();
       const id = decodeURIComponent(window.location.hash.slice(1));
-      const target = id ? document.getElementById(id) : null;
-      stopFollowing = target ? followTarget(target) : () => {};
+      stopFollowing = id && document.getElementById(id) ? followTarget(id) : () => {};
     }
     scrollToHashTarget();
     // wouter announces each navigation with a 'pushState' event on window.

@@ -1,9 +1,8 @@
+import { ArrowUpIcon } from 'lucide-react';
 import { useEffect, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { BACK_TO_TOP_THRESHOLD_PX } from '../../../shared/constants/limits';
 import { Button } from '../../components/ui/button';
-import { Icon } from '../../components/ui/icon';
-import { arrowUpIcon } from '../../content/icons/arrow-up';
 
 /** Whether the window is scrolled down further than `threshold` pixels. */
 function useIsScrolledBeyond(threshold: number) {
@@ -41,7 +40,7 @@ export function BackToTopButton({ focusTarget }: { focusTarget: RefObject<HTMLEl
         focusTarget.current?.focus({ preventScroll: true });
       }}
     >
-      <Icon icon={arrowUpIcon} aria-hidden="true" focusable="false" size={18} strokeWidth={2.5} />
+      <ArrowUpIcon aria-hidden="true" focusable="false" size={18} strokeWidth={2.5} />
       Back to Top
     </Floating>
   );

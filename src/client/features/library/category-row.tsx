@@ -1,12 +1,10 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import type { TVideo } from '../../../shared/schemas/videos';
 import { useRowScroll, type TScrollDirection } from './row-scroll';
 import { EAGER_THUMBNAILS, rowThumbnailWidth, VideoThumbnail } from './video-thumbnail';
 import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
-import { Icon } from '../../components/ui/icon';
-import { chevronLeftIcon } from '../../content/icons/chevron-left';
-import { chevronRightIcon } from '../../content/icons/chevron-right';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -71,8 +69,8 @@ const Item = styled.li`
 `;
 
 function Arrow({ direction }: { direction: TScrollDirection }) {
-  const icon = direction === 'left' ? chevronLeftIcon : chevronRightIcon;
-  return <Icon icon={icon} aria-hidden="true" focusable="false" size={20} strokeWidth={2.5} />;
+  const Icon = direction === 'left' ? ChevronLeftIcon : ChevronRightIcon;
+  return <Icon aria-hidden="true" focusable="false" size={20} strokeWidth={2.5} />;
 }
 
 type TCategoryRowProps = {

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { SearchIcon } from 'lucide-react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { SEARCH_MAX_LENGTH } from '../../../shared/constants/videos';
-import { Icon } from '../../components/ui/icon';
+import { LIBRARY_SEARCH_FORM, librarySearchPath } from '../../../shared/page-routes';
 import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
-import { searchIcon } from '../../content/icons/search';
 
 const Form = styled.form`
   display: flex;
@@ -49,29 +49,32 @@ const SubmitButton = styled.button`
   border: 0;
 `;
 
-/** The library's search box: Enter (or the button) goes to /search/{keyword}. */
+/**
+ * The library's search box: Enter (or the button) goes to /search/{keyword}. Before the page's code runs
+ * the browser submits it itself to /search?keyword=, which the server sends on there (LIBRARY_SEARCH_FORM).
+ * The box is uncontrolled, so what was typed before the hydration stays in it.
+ */
 export function LibrarySearchBox({ initialKeyword = '' }: { initialKeyword?: string }) {
   const [, navigate] = useLocation();
-  const [keyword, setKeyword] = useState(initialKeyword);
 
-  function search(event: FormEvent) {
+  function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = keyword.trim();
-    if (trimmed) navigate(`/search/${encodeURIComponent(trimmed)}`);
+    const path = librarySearchPath(new FormData(event.currentTarget).get(LIBRARY_SEARCH_FORM.field));
+    if (path) navigate(path);
   }
 
   return (
-    <Form role="search" onSubmit={search}>
+    <Form role="search" action={LIBRARY_SEARCH_FORM.action} onSubmit={search}>
       <Input
         type="search"
+        name={LIBRARY_SEARCH_FORM.field}
         aria-label="Search the Library"
         placeholder="Search the Library"
         maxLength={SEARCH_MAX_LENGTH}
-        value={keyword}
-        onChange={(event) => setKeyword(event.target.value)}
+        defaultValue={initialKeyword}
       />
       <SubmitButton type="submit" aria-label="Search">
-        <Icon icon={searchIcon} aria-hidden="true" focusable="false" size={20} strokeWidth={2.5} />
+        <SearchIcon aria-hidden="true" focusable="false" size={20} strokeWidth={2.5} />
       </SubmitButton>
     </Form>
   );

@@ -1,7 +1,6 @@
+import { PlayIcon } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import type { TVideo } from '../../../shared/schemas/videos';
-import { Icon } from '../../components/ui/icon';
-import { playIcon } from '../../content/icons/play';
 
 /** What a video is called on the page: its title, else its category (older videos have no title). */
 export const videoName = (video: TVideo) => video.title ?? video.category;
@@ -109,7 +108,7 @@ export function VideoThumbnail({ video, onPlay, isEager = false }: TVideoThumbna
           decoding="async"
         />
         <PlayBadge aria-hidden="true">
-          <Icon icon={playIcon} focusable="false" size={16} fill="currentColor" />
+          <PlayIcon focusable="false" size={16} fill="currentColor" />
         </PlayBadge>
       </Frame>
       <Caption>{videoName(video)}</Caption>

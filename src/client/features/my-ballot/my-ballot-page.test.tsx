@@ -18,15 +18,17 @@ const council = [
 const recommendedCouncil = { ...council[0]!, recommended: true, recommendationReason: 'Tenants first.' };
 const senate = [summary({ fullName: 'Walter Quinn', office: 'Senate', district: 'New York' })];
 
-function openBallot(ballot: unknown) {
+const NEXT_GENERAL = testElection({
+  name: 'General Election',
+  date: '2099-11-03',
+  registrationDeadline: '2099-10-09',
+});
+
+function openBallot(ballot: unknown, { elections = [NEXT_GENERAL], config = TEST_PUBLIC_CONFIG } = {}) {
   if (ballot !== undefined) localStorage.setItem(MY_BALLOT_KEY, JSON.stringify(ballot));
-  const fetchSpy = mockTrpcFetch({
-    'elections.list': () => [
-      testElection({ name: 'General Election', date: '2099-11-03', registrationDeadline: '2099-10-09' }),
-    ],
-  });
+  const fetchSpy = mockTrpcFetch({ 'elections.list': () => elections });
   window.history.pushState({}, '', '/myBallot');
-  render(<App config={TEST_PUBLIC_CONFIG} />);
+  render(<App config={config} />);
   return { user: userEvent.setup(), fetchSpy };
 }
 
@@ -72,7 +74,7 @@ describe('the my ballot page', () => {
     expect(
       within(races[1]!).getByRole('link', { name: 'Compare the candidates for City Council' }),
     ).toHaveAttribute('href', `/compare?ids=${council[0]!.id},${council[1]!.id}`);
-    expect(screen.getByText(ADDRESS)).toBeInTheDocument();
+    expect(screen.getByText(`Ballot for ${ADDRESS}`)).toBeInTheDocument();
     expect(await screen.findByText('General Election: November 3, 2099')).toBeInTheDocument();
     expect(screen.getByText('Register by October 9, 2099')).toBeInTheDocument();
     const calendar = screen.getByRole('link', { name: 'Add to calendar: General Election' });
@@ -99,5 +101,33 @@ describe('the my ballot page', () => {
     await user.click(screen.getByRole('button', { name: 'Share my ballot' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Link copied'));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/sharedBallot?c=${council[0]!.id}`);
+  });
+
+  it('names where to vote with the configured official finder, its address readable on paper', async () => {
+    openBallot(
+      {
+        address: ADDRESS,
+        races: [{ office: 'City Council', district: '33', candidates: council }],
+        picks: [],
+      },
+      { config: { ...TEST_PUBLIC_CONFIG, pollSiteFinderUrl: 'https://vote.example.gov/where/' } },
+    );
+    const pollSite = (await screen.findByText(/^Where to vote/)).closest('p')!;
+    expect(pollSite).toHaveTextContent('Where to vote: find your poll site at vote.example.gov/where');
+    expect(within(pollSite).getByRole('link')).toHaveAttribute('href', 'https://vote.example.gov/where/');
+  });
+
+  it('names the last election, said to be over, when none is ahead', async () => {
+    openBallot(
+      {
+        address: ADDRESS,
+        races: [{ office: 'City Council', district: '33', candidates: council }],
+        picks: [],
+      },
+      { elections: [testElection({ name: 'NYC General Election', date: '2025-11-04' })] },
+    );
+    expect(await screen.findByText('NYC General Election: November 4, 2025')).toBeInTheDocument();
+    expect(screen.getByText('This election took place on November 4, 2025.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Add to calendar/ })).not.toBeInTheDocument();
   });
 });

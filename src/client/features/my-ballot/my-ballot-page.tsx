@@ -7,15 +7,18 @@ import type { TCandidateSummary, TRace } from '../../../shared/schemas/candidate
 import type { TElection } from '../../../shared/schemas/elections';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CalendarLink } from '../../components/ui/calendar-link';
+import { ExternalLink } from '../../components/ui/external-link';
 import { PageHeading } from '../../components/ui/page-heading';
 import { RecommendationBadge } from '../../components/ui/recommendation-badge';
 import { DEADLINES } from '../../content/deadlines';
 import { electionDeadlineText, formatLongDate } from '../../lib/election-dates';
 import { pickIn, useMyBallot } from '../../lib/my-ballot';
 import { keepForOffline } from '../../lib/offline';
+import { usePublicConfig } from '../../lib/public-config';
 import { trpc } from '../../lib/trpc';
 import { useToday } from '../../lib/use-today';
 import { ShareBallotButton } from './share-ballot-button';
+import { comparePath } from '../../../shared/compare';
 
 /** Where the home page's address box is; arriving there puts focus in it. */
 export const FIND_MY_BALLOT_HREF = '/#find-my-ballot';
@@ -52,20 +55,51 @@ const PrintStyle = createGlobalStyle`
   }
 `;
 
+/*
+ * The server draws the ballot empty (the picks are in the browser's storage); a visitor with picks sees
+ * them once the page's code runs. The page takes at least a screen, so the races taking the empty state's
+ * place move nothing in view (Lighthouse's CLS was 0.40 for a visitor with a stored ballot).
+ */
+const Page = styled.section`
+  min-height: 100svh;
+
+  @media print {
+    min-height: 0;
+  }
+`;
+
 const Intro = styled.p`
   max-width: 44rem;
   margin: ${({ theme }) => `0 0 ${theme.space.md}`};
 `;
 
-const Address = styled.p`
+// Whose ballot and where to vote: two lines on screen, one on paper.
+const SheetFacts = styled.div`
   margin: ${({ theme }) => `0 0 ${theme.space.md}`};
-  font-weight: 700;
-  overflow-wrap: anywhere;
+
+  p {
+    margin: ${({ theme }) => `0 0 ${theme.space.xs}`};
+    overflow-wrap: anywhere;
+  }
 
   @media print {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 12pt;
     margin-bottom: 4pt;
+
+    p {
+      margin: 0;
+    }
   }
 `;
+
+const Address = styled.p`
+  font-weight: 700;
+`;
+
+/** A web address as printed: 'findmypollsite.vote.nyc', readable to type in from paper. */
+const withoutScheme = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 const Actions = styled.div`
   display: flex;
@@ -87,6 +121,10 @@ const Dates = styled.section`
     color: ${({ theme }) => theme.colors.navy};
   }
 
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+
   ul {
     display: flex;
     flex-wrap: wrap;
@@ -102,7 +140,17 @@ const Dates = styled.section`
     background: none;
 
     h2 {
+      display: inline;
+      margin-right: 6pt;
       font-size: 11pt;
+    }
+
+    p {
+      display: inline;
+    }
+
+    ul {
+      margin-top: 2pt;
     }
   }
 `;
@@ -233,20 +281,29 @@ const EmptyState = styled.div`
   }
 `;
 
-/** The next election's day and the home page's deadlines, with its own dates where they are set. */
+/**
+ * The election this ballot is for, named with its day (the next one; between elections the last one, said to
+ * have taken place), and the home page's deadlines, with its own dates where they are set.
+ */
 function ElectionDates() {
   const today = useToday();
-  const nextOf = useCallback(
-    (elections: TElection[]) => splitElectionsAt(elections, today).upcoming[0] ?? null,
+  const electionsOf = useCallback(
+    (elections: TElection[]) => {
+      const { upcoming, latestPast } = splitElectionsAt(elections, today);
+      return { next: upcoming[0] ?? null, past: latestPast };
+    },
     [today],
   );
-  const { data: next } = trpc.elections.list.useQuery(undefined, { select: nextOf });
+  const { data } = trpc.elections.list.useQuery(undefined, { select: electionsOf });
+  const next = data?.next ?? null;
+  const shown = next ?? data?.past ?? null;
   return (
     <Dates aria-labelledby="ballot-dates-heading">
       <h2 id="ballot-dates-heading">
-        {next ? `${next.name}: ${formatLongDate(next.date)}` : 'Important deadlines'}
+        {shown ? `${shown.name}: ${formatLongDate(shown.date)}` : 'Important deadlines'}
       </h2>
       {next && <CalendarLink election={next} />}
+      {!next && shown && <p>This election took place on {formatLongDate(shown.date)}.</p>}
       <ul>
         {DEADLINES.map((deadline) => (
           <li key={deadline.kind}>
@@ -262,8 +319,6 @@ function ElectionDates() {
 const candidateHref = (candidate: TCandidateSummary) => `/candidatePage/${encodeURIComponent(candidate.id)}`;
 
 /** '/compare?ids=a,b': the race's candidates side by side. */
-export const compareHref = (race: TRace) =>
-  `/compare?ids=${race.candidates.map((candidate) => encodeURIComponent(candidate.id)).join(',')}`;
 
 function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefined }) {
   const office = displayOffice(race.office);
@@ -302,7 +357,7 @@ function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefi
       {race.candidates.length >= 2 && (
         <div data-print="hide">
           <ButtonLink
-            href={compareHref(race)}
+            href={comparePath(race.candidates.map((candidate) => candidate.id))}
             $variant="secondary"
             aria-label={`Compare the candidates for ${office}`}
           >
@@ -320,6 +375,7 @@ function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefi
  */
 export default function MyBallotPage() {
   const ballot = useMyBallot();
+  const { pollSiteFinderUrl } = usePublicConfig();
   const { races } = ballot;
   const picks = races.map((race) => pickIn(ballot, race));
   const picked = picks.filter((pick): pick is TCandidateSummary => pick !== undefined);
@@ -338,7 +394,7 @@ export default function MyBallotPage() {
   }, [pickedKey]);
 
   return (
-    <section aria-labelledby="my-ballot-heading">
+    <Page aria-labelledby="my-ballot-heading">
       <PrintStyle />
       <PageHeading id="my-ballot-heading">My ballot</PageHeading>
       {races.length === 0 ? (
@@ -356,7 +412,14 @@ export default function MyBallotPage() {
             Your picks stay in this browser; we never store them. {picked.length} of {races.length} races
             picked.
           </Intro>
-          <Address>{ballot.address}</Address>
+          <SheetFacts>
+            {/* Races added from candidate pages alone come with no address. */}
+            {ballot.address && <Address>Ballot for {ballot.address}</Address>}
+            <p>
+              Where to vote: find your poll site at{' '}
+              <ExternalLink href={pollSiteFinderUrl}>{withoutScheme(pollSiteFinderUrl)}</ExternalLink>
+            </p>
+          </SheetFacts>
           <Actions data-print="hide">
             <Button type="button" onClick={() => window.print()}>
               Print my ballot
@@ -364,12 +427,18 @@ export default function MyBallotPage() {
             {picked.length > 0 && (
               <ShareBallotButton candidateIds={picked.map((candidate) => candidate.id)} />
             )}
-            <ButtonLink
-              href={`/candidateSearch?q=${encodeURIComponent(ballot.address)}`}
-              $variant="secondary"
-            >
-              Change my picks
-            </ButtonLink>
+            {ballot.address ? (
+              <ButtonLink
+                href={`/candidateSearch?q=${encodeURIComponent(ballot.address)}`}
+                $variant="secondary"
+              >
+                Change my picks
+              </ButtonLink>
+            ) : (
+              <ButtonLink href={FIND_MY_BALLOT_HREF} $variant="secondary">
+                Find all the races at my address
+              </ButtonLink>
+            )}
           </Actions>
           <ElectionDates />
           <Races aria-label="Races on my ballot">
@@ -379,6 +448,6 @@ export default function MyBallotPage() {
           </Races>
         </>
       )}
-    </section>
+    </Page>
   );
 }

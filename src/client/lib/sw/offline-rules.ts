@@ -23,12 +23,15 @@ export const MAX_ANSWERS = 100;
  * candidates). Network first: online, the answer is always the server's.
  */
 export const OFFLINE_PROCEDURES: ReadonlySet<string> = new Set([
+  'ballotMeasures.list',
   'elections.list',
   'candidates.byId',
   'candidates.list',
   'states.dropdown',
   // What a candidate page asks for after the candidate (an incumbent's record and donors).
   'legislation.votingHistory',
+  'legislation.votingTopics',
+  'legislation.sharedVotes',
   'donors.byCandidate',
 ]);
 /** The most pages and images kept; the oldest go first. */

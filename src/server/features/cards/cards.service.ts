@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import { getCandidateById } from '../candidates/candidates.service';
 import { getVideoById, type TVideoSettings } from '../videos/videos.service';
 import { CARD_HEIGHT, CARD_WIDTH, renderCardPng, type TCardContent } from './card-render';
+import { comparePath, readCompareIds } from '../../../shared/compare';
 
 /**
  * Social cards (issue 16, ADR 38): the Open Graph and Twitter tags of every page, and the card images they
@@ -177,7 +178,8 @@ export const siteCard = () => ({ content: SITE_CARD_CONTENT, path: siteCardPath(
 /**
  * The URL a page is rendered and kept under (the page cache's key, ADR 32): its path, plus only the query
  * parameters a server-rendered page reads, normalised: `?video=<id>` on the library, `?c=<ids>` on a shared
- * ballot. Any other query (tracking tags, a crawler's noise) makes no new cache entry.
+ * ballot, `?q=<address>` on the address search, `?ids=<ids>` on the comparison. Any other query (tracking tags, a crawler's noise) makes no
+ * new cache entry.
  */
 function canonicalPageUrl(url: string): string {
   const [pathname = '/', search = ''] = url.split('?');
@@ -188,6 +190,8 @@ function canonicalPageUrl(url: string): string {
     return video && isUuid(video) ? `${pathname}?video=${video.toLowerCase()}` : pathname;
   }
   if (page === 'sharedBallot') return sharedBallotPath(readSharedBallotIds(search));
+  if (page === 'candidateSearch') return `${pathname}?q=${encodeURIComponent(params.get('q') ?? '')}`;
+  if (page === 'compare') return comparePath(readCompareIds(search));
   return pathname;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from '../../app';
 import { createAppDeps } from '../../app-deps';
 import { seedDemoContent } from '../../db/seed';
@@ -8,13 +9,15 @@ import { findFreePort } from '../../testing/server-process';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
 import { demoAddressesSeeder } from './demo-addresses.seed';
-import { LOOKUP_MESSAGES } from './districts.service';
+import { getBallotByAddress, LOOKUP_MESSAGES } from './districts.service';
+import { signedInAs } from '../../testing/accounts';
 import type { TRace } from '../../../shared/schemas/candidates';
+import { FAKE_SERVICE_TIMEOUT_MS } from '../../providers/fake-service-timeout';
 
 const BROOKLYN = '123 Main St, Brooklyn, NY 11217';
 const ORLANDO = '400 S Orange Ave, Orlando, FL 32801';
 const REAL_ADDRESS = '350 5th Ave, New York, NY 10118';
-const NEEDS_INTERNET = `${LOOKUP_MESSAGES.offline} ${LOOKUP_MESSAGES.offlineExamples}`;
+const CANNOT_LOOK_UP = `${LOOKUP_MESSAGES.offline} ${LOOKUP_MESSAGES.offlineExamples}`;
 
 const trpcQuery = async (app: FastifyInstance, procedure: string, input?: unknown) => {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
@@ -99,19 +102,48 @@ describe('the demo without the internet', () => {
     expect(restNamesIn(structured.json().data)).toContain('Grace Liu');
   });
 
-  it('tells a real address that the lookup needs the internet and how to set it up', async () => {
-    expect(await search(offline.app, REAL_ADDRESS)).toEqual({ found: false, message: NEEDS_INTERNET });
-    expect(NEEDS_INTERNET).toMatch(/needs the internet/);
-    expect(NEEDS_INTERNET).toMatch(/US Census Geocoder/);
-    expect(NEEDS_INTERNET).toMatch(/GEOCODER_PROVIDERS/);
-    expect(NEEDS_INTERNET).toMatch(/"Finding a voter's candidates" in the README/);
+  it('tells a visitor what to try when no address service answers, and keeps the set-up advice for admins', async () => {
+    const visitorAnswer = await search(offline.app, REAL_ADDRESS);
+    expect(visitorAnswer).toEqual({ found: false, message: CANNOT_LOOK_UP });
+    expect(CANNOT_LOOK_UP).toMatch(/Check that the address has a house number, street, city and ZIP code/);
+    expect(CANNOT_LOOK_UP).toMatch(/example addresses on the home page/);
+    expect(CANNOT_LOOK_UP).toMatch(/try again later/);
+    expect(CANNOT_LOOK_UP).not.toMatch(/GEOCODER_PROVIDERS|Census|README|server/);
     expect((await getDistrict(offline.app, { address: REAL_ADDRESS })).json()).toEqual({
       success: false,
-      message: NEEDS_INTERNET,
+      message: CANNOT_LOOK_UP,
     });
+
+    const { cookie } = await signedInAs(offline.app, offline.database.db, 'admin');
+    const forAdmin = `${CANNOT_LOOK_UP} ${LOOKUP_MESSAGES.offlineAdvice}`;
+    expect(LOOKUP_MESSAGES.offlineAdvice).toMatch(
+      /US Census Geocoder.*GEOCODER_PROVIDERS.*"Finding a voter's candidates" in the README/,
+    );
+    const adminSearch = await offline.app.inject({
+      url: `/trpc/districts.search?input=${encodeURIComponent(JSON.stringify({ address: REAL_ADDRESS }))}`,
+      headers: { cookie },
+    });
+    expect(adminSearch.json().result.data).toEqual({ found: false, message: forAdmin });
+    const adminRest = await offline.app.inject({
+      method: 'POST',
+      url: '/api/newCandidate/getDistrict',
+      payload: { address: REAL_ADDRESS },
+      headers: { cookie },
+    });
+    expect(adminRest.json()).toEqual({ success: false, message: forAdmin });
   });
 
-  it('answers nothing from the demo data on a database without the demo content', async () => {
+  it('logs the set-up advice each time an address cannot be looked up', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const deps = { db: offline.database.db, geocoding: offline.deps.geocoding, logger };
+    await getBallotByAddress(deps, REAL_ADDRESS, { clientAddress: '192.0.2.50' });
+    expect(lines.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({ level: 40, msg: LOOKUP_MESSAGES.offlineAdvice }),
+    );
+  });
+
+  it('answers nothing from the demo data on a database without the demo content, and offers no examples', async () => {
     expect(await search(withoutDemo.app, BROOKLYN)).toEqual({
       found: false,
       message: LOOKUP_MESSAGES.offline,
@@ -143,7 +175,7 @@ describe('the demo with a live geocoder', () => {
     t = await createTestApp({
       env: {
         GEOCODER_PROVIDERS: 'nyc-geoclient',
-        GEOCODER_TIMEOUT_MS: '300',
+        GEOCODER_TIMEOUT_MS: String(FAKE_SERVICE_TIMEOUT_MS),
         NYC_GEOCLIENT_URL: fakes.baseUrls.geoclient,
         NYC_GEOCLIENT_KEY: 'test-key',
       },
@@ -153,7 +185,7 @@ describe('the demo with a live geocoder', () => {
       createAppDeps({
         config: testConfig({
           GEOCODER_PROVIDERS: 'census',
-          GEOCODER_TIMEOUT_MS: '300',
+          GEOCODER_TIMEOUT_MS: String(FAKE_SERVICE_TIMEOUT_MS),
           CENSUS_GEOCODER_URL: fakes.baseUrls.census,
         }),
         database: t.database,

@@ -103,13 +103,14 @@ export async function districtRoutes(
     },
     async (request) => {
       const body = request.body;
+      const caller = { clientAddress: request.ip, isAdmin: request.user?.role === 'admin' };
       if ('address' in body) {
-        const lookup = await getBallotByAddress(deps, body.address, request.ip);
+        const lookup = await getBallotByAddress(deps, body.address, caller);
         if (!lookup.found) return { success: false as const, message: lookup.message };
         const { races, address } = lookup.ballot;
         return { success: true as const, data: { response: toRestRaces(races), geo: { address } } };
       }
-      const lookup = await getBallotByStructuredAddress(deps, body, request.ip);
+      const lookup = await getBallotByStructuredAddress(deps, body, caller);
       return lookup.found
         ? { success: true as const, data: toRestRaces(lookup.ballot.races) }
         : { success: false as const, message: lookup.message };

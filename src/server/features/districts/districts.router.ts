@@ -9,13 +9,18 @@ const depsOf = (ctx: TrpcContext) => ({
   geocoding: ctx.geocoding,
   logger: ctx.logger,
 });
+const callerOf = (ctx: TrpcContext) => ({
+  clientAddress: ctx.clientAddress,
+  isAdmin: ctx.user?.role === 'admin',
+  storedOnly: ctx.isServerRender === true,
+});
 
 export const districtsRouter = router({
   search: publicProcedure
     .input(ZAddressSchema)
-    .query(({ ctx, input }) => getBallotByAddress(depsOf(ctx), input.address, ctx.clientAddress)),
+    .query(({ ctx, input }) => getBallotByAddress(depsOf(ctx), input.address, callerOf(ctx))),
   searchStructured: publicProcedure
     .input(ZStructuredAddressSchema)
-    .query(({ ctx, input }) => getBallotByStructuredAddress(depsOf(ctx), input, ctx.clientAddress)),
+    .query(({ ctx, input }) => getBallotByStructuredAddress(depsOf(ctx), input, callerOf(ctx))),
   exampleAddresses: publicProcedure.query(({ ctx }) => findExampleAddresses(ctx.database.db)),
 });

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { stateCode } from '../../../shared/constants/states';
 import type { TBallotLookup, TStructuredAddress } from '../../../shared/schemas/candidates';
+import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/database';
 import { isDemoContentSeeded } from '../../db/seed';
 import type { TGeocoding } from '../../providers/geocoding';
@@ -18,9 +19,21 @@ export const LOOKUP_MESSAGES = {
   busy: 'The address lookup is busy: many addresses were looked up in the last minute. Please try again in a minute.',
   notCovered: 'That state is not covered by the voter guide yet.',
   offline:
-    'The address lookup needs the internet, and this server cannot reach any address service. To search any address, the server must reach the US Census Geocoder (geocoding.geo.census.gov), or set GEOCODER_PROVIDERS and the NYC Geoclient or Google Civic keys: see "Finding a voter\'s candidates" in the README.',
-  offlineExamples: 'The example addresses on the home page work without the internet.',
+    'We cannot look up addresses right now. Check that the address has a house number, street, city and ZIP code, and try again later.',
+  offlineExamples: 'Meanwhile, the example addresses on the home page show how the guide works.',
+  /** What only the server's operators can act on: for the log and for signed-in admins, never visitors. */
+  offlineAdvice:
+    'For admins: the address lookup needs the internet, and this server cannot reach any address service. To search any address, the server must reach the US Census Geocoder (geocoding.geo.census.gov), or set GEOCODER_PROVIDERS and the NYC Geoclient or Google Civic keys: see "Finding a voter\'s candidates" in the README.',
 } as const;
+
+/**
+ * Who asks: a signed-in admin is also told what the server's configuration lacks. `storedOnly`: the server
+ * render, answered from the cache and the demo's addresses alone (NOT_STORED_MESSAGE otherwise).
+ */
+export type TLookupCaller = { clientAddress: string; isAdmin?: boolean; storedOnly?: boolean };
+
+/** The server render of an address nobody has looked up yet: the browser looks it up (and waits for it). */
+const NOT_STORED_MESSAGE = 'This address has not been looked up yet; the page looks it up in the browser.';
 
 export type TDistrictDeps = { db: Db; geocoding: TGeocoding; logger: Logger };
 
@@ -46,11 +59,14 @@ async function found(db: Db, match: TGeoMatch): Promise<TBallotLookup> {
   };
 }
 
-async function offlineMessage(db: Db) {
-  const hasExamples = (await findExampleAddresses(db)).length > 0;
-  return hasExamples
-    ? `${LOOKUP_MESSAGES.offline} ${LOOKUP_MESSAGES.offlineExamples}`
-    : LOOKUP_MESSAGES.offline;
+async function offlineMessage(deps: TDistrictDeps, caller: TLookupCaller) {
+  deps.logger.warn(LOOKUP_MESSAGES.offlineAdvice);
+  const hasExamples = (await findExampleAddresses(deps.db)).length > 0;
+  return [
+    LOOKUP_MESSAGES.offline,
+    ...(hasExamples ? [LOOKUP_MESSAGES.offlineExamples] : []),
+    ...(caller.isAdmin ? [LOOKUP_MESSAGES.offlineAdvice] : []),
+  ].join(' ');
 }
 
 /**
@@ -73,10 +89,12 @@ async function reserveGeocoderLookup(deps: TDistrictDeps, clientAddress: string,
 async function search(
   deps: TDistrictDeps,
   query: TAddressQuery,
-  clientAddress: string,
+  caller: TLookupCaller,
 ): Promise<TBallotLookup> {
   const outcome = await lookupAddress(deps.db, deps.geocoding, query, deps.logger, () =>
-    reserveGeocoderLookup(deps, clientAddress, new Date()),
+    caller.storedOnly
+      ? Promise.resolve(false)
+      : reserveGeocoderLookup(deps, caller.clientAddress, new Date()),
   );
   if (outcome.status === 'match') return found(deps.db, outcome.match);
   if (outcome.status === 'unavailable') return { found: false, message: LOOKUP_MESSAGES.unavailable };
@@ -84,10 +102,11 @@ async function search(
   // when the geocoders' budget is spent the demo table still answers them for free.
   const demo = await matchDemoAddress(deps.db, query);
   if (demo) return found(deps.db, demo);
+  if (caller.storedOnly) throw new AppError('UNAVAILABLE', NOT_STORED_MESSAGE);
   if (outcome.status === 'busy') return { found: false, message: LOOKUP_MESSAGES.busy };
   return {
     found: false,
-    message: outcome.status === 'offline' ? await offlineMessage(deps.db) : LOOKUP_MESSAGES.noMatch,
+    message: outcome.status === 'offline' ? await offlineMessage(deps, caller) : LOOKUP_MESSAGES.noMatch,
   };
 }
 
@@ -95,24 +114,24 @@ async function search(
 export async function getBallotByAddress(
   deps: TDistrictDeps,
   address: string,
-  clientAddress: string,
+  caller: TLookupCaller,
 ): Promise<TBallotLookup> {
   if (!address.trim()) return { found: false, message: LOOKUP_MESSAGES.empty };
-  return search(deps, { kind: 'oneline', address: address.trim() }, clientAddress);
+  return search(deps, { kind: 'oneline', address: address.trim() }, caller);
 }
 
 /** The structured form (street, city, state, ZIP). */
 export async function getBallotByStructuredAddress(
   deps: TDistrictDeps,
   form: TStructuredAddress,
-  clientAddress: string,
+  caller: TLookupCaller,
 ): Promise<TBallotLookup> {
   const state = stateCode(form.state) ?? stateCode(form.fullState ?? '');
   if (!state) return { found: false, message: LOOKUP_MESSAGES.notCovered };
   return search(
     deps,
     { kind: 'structured', street: form.street, city: form.city, state, zip: form.postalcode },
-    clientAddress,
+    caller,
   );
 }
 

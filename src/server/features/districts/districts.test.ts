@@ -8,6 +8,7 @@ import { DEMO_ADDRESSES } from './demo-addresses.seed';
 import { divisionsContaining } from './boundaries';
 import { ADDRESS_LOOKUP_LIMIT, getBallotByAddress, LOOKUP_MESSAGES } from './districts.service';
 import type { TRace } from '../../../shared/schemas/candidates';
+import { FAKE_SERVICE_TIMEOUT_MS } from '../../providers/fake-service-timeout';
 
 const BROOKLYN = '123 Main St, Brooklyn, NY 11217';
 
@@ -30,7 +31,7 @@ describe('address search', () => {
     t = await createTestApp({
       env: {
         GEOCODER_PROVIDERS: 'nyc-geoclient,census,boundaries',
-        GEOCODER_TIMEOUT_MS: '300',
+        GEOCODER_TIMEOUT_MS: String(FAKE_SERVICE_TIMEOUT_MS),
         CENSUS_GEOCODER_URL: fakes.baseUrls.census,
         NYC_GEOCLIENT_URL: fakes.baseUrls.geoclient,
         NYC_GEOCLIENT_KEY: 'test-key',
@@ -240,7 +241,7 @@ describe('address search', () => {
     };
     // The searches above spent part of this share already.
     for (let n = await hits(); n < ADDRESS_LOOKUP_LIMIT.limit; n++)
-      await getBallotByAddress(deps, `${n} Nowhere Road, Atlantis`, visitor);
+      await getBallotByAddress(deps, `${n} Nowhere Road, Atlantis`, { clientAddress: visitor });
     resetFakes();
     expect(await hits()).toBe(ADDRESS_LOOKUP_LIMIT.limit);
 
@@ -262,7 +263,9 @@ describe('address search', () => {
     // An address already looked up costs the geocoders nothing, so it is still answered.
     expect((await getDistrict({ address: BROOKLYN })).json().success).toBe(true);
     // Another visitor has a share of their own.
-    const other = await getBallotByAddress(deps, '999 Unknown Avenue, Atlantis', '192.0.2.99');
+    const other = await getBallotByAddress(deps, '999 Unknown Avenue, Atlantis', {
+      clientAddress: '192.0.2.99',
+    });
     expect(other).toEqual({ found: false, message: LOOKUP_MESSAGES.noMatch });
     expect(fakes.requests.geoclient).toBe(1);
   });
@@ -282,7 +285,7 @@ describe('address search when the geocoder hangs, keeps failing or its budget is
     fakes = await startFakeGeocoders();
     env = {
       GEOCODER_PROVIDERS: 'census',
-      GEOCODER_TIMEOUT_MS: '300',
+      GEOCODER_TIMEOUT_MS: String(FAKE_SERVICE_TIMEOUT_MS),
       CENSUS_GEOCODER_URL: fakes.baseUrls.census,
       GEOCODER_CALLS_PER_MINUTE: '3',
       PROVIDER_CIRCUIT_FAILURES: '2',

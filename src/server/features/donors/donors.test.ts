@@ -12,6 +12,7 @@ import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { createCandidate } from '../candidates/candidates.service';
 import { donorsDemoSeeder } from './donors.seed';
 import { DONORS_CACHE_TTL_MS, getDonors, type TDonorsDeps } from './donors.service';
+import { FAKE_SERVICE_TIMEOUT_MS } from '../../providers/fake-service-timeout';
 
 const PARK: TCandidateForm = ZCandidateSchema.parse(FEDERAL_INCUMBENT);
 
@@ -30,7 +31,11 @@ describe('campaign donors', () => {
     });
     deps = {
       db: t.database.db,
-      donors: createFecProvider({ baseUrl: fec.baseUrl, key: 'test-key', timeoutMs: 1000 }),
+      donors: createFecProvider({
+        baseUrl: fec.baseUrl,
+        key: 'test-key',
+        timeoutMs: FAKE_SERVICE_TIMEOUT_MS,
+      }),
       logger: silentLogger,
       cycle: 2026,
       now: () => clock,

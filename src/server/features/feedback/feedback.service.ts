@@ -7,11 +7,24 @@ import { recordAudit, type TWriteActor } from '../audit/audit.service';
 import * as repository from './feedback.repository';
 import { isUuid } from '../../../shared/schemas/fields';
 
-const FEEDBACK_RATE_LIMIT: TRateLimitRule = {
+const TOO_MANY_MESSAGES =
+  'You have sent several messages in a short time. Please wait a few minutes and try again.';
+
+/**
+ * People behind one shared connection (a library, a campus, an office) each send their own message, so the
+ * limit per address is high; the limit per email is what stops one person repeating themselves.
+ */
+const FEEDBACK_PER_ADDRESS: TRateLimitRule = {
   bucket: 'feedback:ip',
+  limit: 30,
+  windowMs: 15 * 60_000,
+  message: TOO_MANY_MESSAGES,
+};
+const FEEDBACK_PER_EMAIL: TRateLimitRule = {
+  bucket: 'feedback:email',
   limit: 5,
   windowMs: 15 * 60_000,
-  message: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
+  message: TOO_MANY_MESSAGES,
 };
 
 /** Stores a message. A filled-in honeypot is a bot: it gets the same answer and nothing is stored. */
@@ -23,7 +36,14 @@ export async function submitFeedback(
 ): Promise<void> {
   const { website, ...feedback } = form;
   if (website) return;
-  await takeAttempt(db, [[FEEDBACK_RATE_LIMIT, ip]], now);
+  await takeAttempt(
+    db,
+    [
+      [FEEDBACK_PER_ADDRESS, ip],
+      [FEEDBACK_PER_EMAIL, feedback.email.toLowerCase()],
+    ],
+    now,
+  );
   await repository.createFeedback(db, feedback);
 }
 

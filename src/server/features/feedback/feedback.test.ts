@@ -59,21 +59,34 @@ describe('feedback', () => {
     expect(await countStored()).toBe(0);
   });
 
-  it('limits messages per address', async () => {
-    for (let n = 0; n < 5; n++) expect((await send(message(n), '198.51.100.9')).statusCode).toBe(200);
-    const blocked = await send(message(6), '198.51.100.9');
+  it('takes 30 messages from one address (a shared connection), and refuses the 31st', async () => {
+    for (let n = 0; n < 30; n++) expect((await send(message(n), '198.51.100.9')).statusCode).toBe(200);
+    const blocked = await send(message(30), '198.51.100.9');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Please wait a few minutes/);
-    expect((await send(message(7), '198.51.100.10')).statusCode).toBe(200);
+    expect((await send(message(31), '198.51.100.10')).statusCode).toBe(200);
+    expect(await countStored()).toBe(31);
+  });
+
+  it('refuses a sixth message from one email, whatever the address and however it is written', async () => {
+    const sameWriter = (n: number) => ({
+      ...message(n),
+      email: n % 2 ? 'Repeat@Example.org' : 'repeat@example.org',
+    });
+    for (let n = 0; n < 5; n++) expect((await send(sameWriter(n))).statusCode).toBe(200);
+    const blocked = await send(sameWriter(5));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Please wait a few minutes/);
+    expect((await send(message(6))).statusCode).toBe(200);
     expect(await countStored()).toBe(6);
   });
 
-  it("refuses the form's sixth message from one address over tRPC, with the reason the form shows", async () => {
+  it("refuses the form's sixth message from one email over tRPC, with the reason the form shows", async () => {
     const submit = (n: number) =>
       t.app.inject({
         method: 'POST',
         url: '/trpc/feedback.submit',
-        payload: message(n),
+        payload: { ...message(n), email: 'form-writer@example.org' },
         headers: { 'x-forwarded-for': '198.51.100.77' },
       });
     for (let n = 0; n < 5; n++) expect((await submit(n)).statusCode).toBe(200);
@@ -89,11 +102,11 @@ describe('feedback', () => {
   it('keeps the limit of each tRPC caller to its own address, with or without HTTP', async () => {
     const callerAt = (clientAddress: string) => createCaller(createInnerContext(t.deps, { clientAddress }));
     const first = callerAt('198.51.100.21');
-    for (let n = 0; n < 5; n++) await first.feedback.submit(message(n));
-    await expect(first.feedback.submit(message(5))).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    for (let n = 0; n < 30; n++) await first.feedback.submit(message(100 + n));
+    await expect(first.feedback.submit(message(130))).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     // Another caller has a limit of its own: no shared bucket for callers without a request.
-    await expect(callerAt('198.51.100.22').feedback.submit(message(6))).resolves.toBeUndefined();
-    expect(await countStored()).toBe(6);
+    await expect(callerAt('198.51.100.22').feedback.submit(message(131))).resolves.toBeUndefined();
+    expect(await countStored()).toBe(31);
   });
 
   it('pages feedback for admins, newest first, pages counted from 0', async () => {

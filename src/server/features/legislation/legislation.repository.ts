@@ -50,6 +50,49 @@ export function findVotedBills(db: Db, bioguideId: string, topic: TVotingTopic) 
     .execute();
 }
 
+/** How many bills on each topic a member voted on: the bills findVotedBills lists, counted per topic. */
+export function countVotedBillsByTopic(db: Db, bioguideId: string) {
+  return db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('memberVotes')
+        .innerJoin('rollCalls', 'rollCalls.id', 'memberVotes.rollCallId')
+        .innerJoin('bills', 'bills.id', 'rollCalls.billId')
+        .select(['bills.id as billId', sql<TVotingTopic>`unnest(bills.topics)`.as('topic')])
+        .where('memberVotes.bioguideId', '=', bioguideId)
+        .as('votedTopics'),
+    )
+    .select(['topic', sql<number>`count(distinct bill_id)::int`.as('bills')])
+    .groupBy('topic')
+    .execute();
+}
+
+/**
+ * Every bill any of these members voted on, one row per bill and member with the member's latest vote on it
+ * (as findVotedBills counts it).
+ */
+export function findVotesOfMembers(db: Db, bioguideIds: string[]) {
+  return db
+    .selectFrom('memberVotes')
+    .innerJoin('rollCalls', 'rollCalls.id', 'memberVotes.rollCallId')
+    .innerJoin('bills', 'bills.id', 'rollCalls.billId')
+    .distinctOn(['bills.id', 'memberVotes.bioguideId'])
+    .select([
+      'bills.id as docId',
+      'bills.title',
+      'bills.trackerUrl',
+      'bills.topics',
+      'memberVotes.bioguideId',
+      'memberVotes.vote',
+      'rollCalls.votedAt',
+    ])
+    .where('memberVotes.bioguideId', 'in', bioguideIds)
+    .orderBy('bills.id')
+    .orderBy('memberVotes.bioguideId')
+    .orderBy('rollCalls.votedAt', 'desc')
+    .execute();
+}
+
 export function getBillById(db: Db, id: string) {
   return db.selectFrom('bills').select(BILL_COLUMNS).where('id', '=', id).executeTakeFirst();
 }

@@ -1,7 +1,18 @@
-import { ZBillProgressSchema, ZVotingHistorySchema } from '../../../shared/schemas/federal-record';
+import {
+  ZBillProgressSchema,
+  ZSharedVotesSchema,
+  ZVotingHistorySchema,
+  ZVotingTopicsSchema,
+} from '../../../shared/schemas/federal-record';
 import type { TrpcContext } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
-import { getBillProgress, getVotingHistory, type TLegislationDeps } from './legislation.service';
+import {
+  findSharedVotes,
+  getBillProgress,
+  getVotingHistory,
+  getVotingTopics,
+  type TLegislationDeps,
+} from './legislation.service';
 
 const depsOf = (ctx: TrpcContext): TLegislationDeps => ({
   db: ctx.database.db,
@@ -14,6 +25,12 @@ export const legislationRouter = router({
   votingHistory: publicProcedure
     .input(ZVotingHistorySchema)
     .query(({ ctx, input }) => getVotingHistory(ctx.database.db, input.candidateId, input.topic)),
+  votingTopics: publicProcedure
+    .input(ZVotingTopicsSchema)
+    .query(({ ctx, input }) => getVotingTopics(ctx.database.db, input.candidateId)),
+  sharedVotes: publicProcedure
+    .input(ZSharedVotesSchema)
+    .query(({ ctx, input }) => findSharedVotes(ctx.database.db, input.candidateIds)),
   billProgress: publicProcedure
     .input(ZBillProgressSchema)
     .query(({ ctx, input }) => getBillProgress(depsOf(ctx), input.docId)),

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import {
   isFederalOffice,
+  VOTING_TOPICS,
   type TFederalOffice,
   type TVotingTopic,
 } from '../../../shared/constants/federal-record';
@@ -11,8 +12,11 @@ import {
   type TBillProgress,
   type TVotedBill,
   type TVotingHistory,
+  type TSharedVotes,
+  type TVotingTopics,
 } from '../../../shared/schemas/federal-record';
 import type { Db } from '../../db/database';
+import { remember } from '../../read-cache/read-cache';
 import type { LegislationProvider } from '../../providers/congress-gov/types';
 import { ProviderError } from '../../providers/http';
 import { getCandidateById, getFederalCandidateByName } from '../candidates/candidates.service';
@@ -36,9 +40,16 @@ type TBillRow = NonNullable<Awaited<ReturnType<typeof repository.getBillById>>>;
 
 // ── Voting history ─────────────────────────────────────────────────────────────────────────────────────
 
-async function votingHistoryOf(db: Db, candidate: TCandidate, topic: TVotingTopic): Promise<TVotingHistory> {
+/** The tables a member's voting record is read from: an import writes them. */
+const RECORD_TABLES = ['bills', 'roll_calls', 'member_votes'];
+
+function assertFederal(candidate: TCandidate): void {
   if (!isFederalOffice(candidate.office))
     throw new AppError('BAD_REQUEST', FEDERAL_RECORD_MESSAGES.notFederalOffice);
+}
+
+async function votingHistoryOf(db: Db, candidate: TCandidate, topic: TVotingTopic): Promise<TVotingHistory> {
+  assertFederal(candidate);
   if (!candidate.bioguideId) return { topic, bills: [], hasIds: false };
   const rows = await repository.findVotedBills(db, candidate.bioguideId, topic);
   const bills: TVotedBill[] = rows.map((row) => ({
@@ -59,6 +70,93 @@ async function votingHistoryOf(db: Db, candidate: TCandidate, topic: TVotingTopi
 /** The bills on a topic a House or Senate candidate voted on as a member, newest first. */
 export async function getVotingHistory(db: Db, candidateId: string, topic: TVotingTopic) {
   return votingHistoryOf(db, await getCandidateById(db, candidateId), topic);
+}
+
+/**
+ * How many bills on each of the 15 topics a House or Senate candidate voted on, so the topic list can say
+ * which topics have votes before any is opened.
+ */
+export async function getVotingTopics(db: Db, candidateId: string): Promise<TVotingTopics> {
+  const candidate = await getCandidateById(db, candidateId);
+  assertFederal(candidate);
+  const { bioguideId } = candidate;
+  const counts = bioguideId
+    ? await remember(db, `legislation.votingTopics:${bioguideId}`, RECORD_TABLES, () =>
+        repository.countVotedBillsByTopic(db, bioguideId),
+      )
+    : [];
+  const billsOn = new Map(counts.map((count) => [count.topic, count.bills]));
+  return {
+    topics: VOTING_TOPICS.map((topic) => ({ topic, bills: billsOn.get(topic) ?? 0 })),
+    hasIds: bioguideId !== null,
+  };
+}
+
+/** The newest bills per topic /compare shows; the rest are on each candidate's page. */
+const SHARED_BILLS_PER_TOPIC = 5;
+
+/** The compared candidates we know, in the order asked; an unknown id is left out, as /compare says. */
+async function knownCandidates(db: Db, candidateIds: string[]): Promise<TCandidate[]> {
+  const found = await Promise.all(
+    candidateIds.map((id) =>
+      getCandidateById(db, id).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      }),
+    ),
+  );
+  return found.filter((candidate): candidate is TCandidate => candidate !== null);
+}
+
+type TMemberVoteRow = Awaited<ReturnType<typeof repository.findVotesOfMembers>>[number];
+
+/** The members' votes grouped by bill, keeping the bills at least two of them voted on, newest first. */
+function billsVotedByTwo(rows: TMemberVoteRow[]) {
+  const bills = new Map<string, { row: TMemberVoteRow; votes: Map<string, TMemberVoteRow['vote']> }>();
+  for (const row of rows) {
+    const bill = bills.get(row.docId) ?? { row, votes: new Map() };
+    if (row.votedAt > bill.row.votedAt) bill.row = row;
+    bill.votes.set(row.bioguideId, row.vote);
+    bills.set(row.docId, bill);
+  }
+  return [...bills.values()]
+    .filter((bill) => bill.votes.size >= 2)
+    .sort(
+      (a, b) => b.row.votedAt.getTime() - a.row.votedAt.getTime() || a.row.docId.localeCompare(b.row.docId),
+    );
+}
+
+/**
+ * How the compared House and Senate candidates voted on the same bills, by topic (/compare). Candidates of
+ * other offices, or not linked to a member, have no record; with fewer than two members there is nothing
+ * shared to show.
+ */
+export async function findSharedVotes(db: Db, candidateIds: string[]): Promise<TSharedVotes> {
+  const candidates = await knownCandidates(db, candidateIds);
+  const members = candidates.filter((candidate) => isFederalOffice(candidate.office) && candidate.bioguideId);
+  if (members.length < 2) return { members: members.map((member) => member.id), topics: [] };
+  const rows = await repository.findVotesOfMembers(
+    db,
+    members.map((member) => member.bioguideId!),
+  );
+  const bills = billsVotedByTwo(rows).map(({ row, votes }) => ({
+    topics: row.topics,
+    bill: {
+      docId: row.docId,
+      title: row.title,
+      tracker: row.trackerUrl,
+      votedOn: row.votedAt.toISOString().slice(0, 10),
+      votes: candidates.map((candidate) => ({
+        candidateId: candidate.id,
+        vote: (candidate.bioguideId && votes.get(candidate.bioguideId)) || null,
+      })),
+    },
+  }));
+  const topics = VOTING_TOPICS.map((topic) => {
+    const onTopic = bills.filter((each) => each.topics.includes(topic)).map((each) => each.bill);
+    return { topic, bills: onTopic.slice(0, SHARED_BILLS_PER_TOPIC), total: onTopic.length };
+  }).filter((topic) => topic.total > 0);
+  return { members: members.map((member) => member.id), topics };
 }
 
 /** The same for the legacy call, which names the candidate (spec part 1 §7). */

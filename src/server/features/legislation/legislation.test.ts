@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { ZCandidateSchema, type TCandidateForm } from '../../../shared/schemas/candidates';
+import { VOTING_TOPICS } from '../../../shared/constants/federal-record';
 import { FEDERAL_RECORD_MESSAGES } from '../../../shared/schemas/federal-record';
 import { createCongressGovProvider } from '../../providers/congress-gov/congress-gov';
 import { DEMO_BILLS } from '../../providers/congress-gov/fakes/demo-bills';
@@ -21,6 +22,7 @@ import {
   STAGE_RETRY_AFTER_FAILURE_MS,
   type TLegislationDeps,
 } from './legislation.service';
+import { FAKE_SERVICE_TIMEOUT_MS } from '../../providers/fake-service-timeout';
 
 const PARK: TCandidateForm = ZCandidateSchema.parse(FEDERAL_INCUMBENT);
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -110,7 +112,11 @@ describe('the federal record: voting history and bill progress', () => {
     });
     deps = {
       db: t.database.db,
-      legislation: createCongressGovProvider({ baseUrl: congress.baseUrl, key: 'test-key', timeoutMs: 1000 }),
+      legislation: createCongressGovProvider({
+        baseUrl: congress.baseUrl,
+        key: 'test-key',
+        timeoutMs: FAKE_SERVICE_TIMEOUT_MS,
+      }),
       logger: silentLogger,
       now: () => clock,
     };
@@ -192,6 +198,89 @@ describe('the federal record: voting history and bill progress', () => {
       await expect(
         caller().legislation.votingHistory({ candidateId: council.id, topic: 'Economy' }),
       ).rejects.toThrow(FEDERAL_RECORD_MESSAGES.notFederalOffice);
+    });
+
+    it('counts the bills on each of the 15 topics, in the order of the spec, as the topic lists them', async () => {
+      const { topics, hasIds } = await caller().legislation.votingTopics({ candidateId: parkId });
+      expect(hasIds).toBe(true);
+      expect(topics.map((each) => each.topic)).toEqual([...VOTING_TOPICS]);
+      const counted = topics.filter((each) => each.bills > 0);
+      // hr9905 is on two topics and was voted on twice: one bill in each of its topics.
+      expect(counted).toEqual([
+        { topic: 'Gov Spending', bills: 1 },
+        { topic: 'Immigration', bills: 1 },
+        { topic: 'Racial Justice', bills: 1 },
+        { topic: 'Voting Regulations', bills: 1 },
+      ]);
+      for (const { topic, bills } of topics) {
+        const history = await caller().legislation.votingHistory({ candidateId: parkId, topic });
+        expect(history.bills, topic).toHaveLength(bills);
+      }
+    });
+
+    it('counts nothing for a candidate not linked to a member, and refuses one outside Congress', async () => {
+      const unlinked = await createCandidate(
+        t.database.db,
+        { ...PARK, firstName: 'Other', bioguideId: null },
+        SYSTEM_ACTOR,
+      );
+      const answer = await caller().legislation.votingTopics({ candidateId: unlinked.id });
+      expect(answer.hasIds).toBe(false);
+      expect(answer.topics.every((each) => each.bills === 0)).toBe(true);
+      const council = await createCandidate(
+        t.database.db,
+        ZCandidateSchema.parse(VALID_CANDIDATE),
+        SYSTEM_ACTOR,
+      );
+      await expect(caller().legislation.votingTopics({ candidateId: council.id })).rejects.toThrow(
+        FEDERAL_RECORD_MESSAGES.notFederalOffice,
+      );
+    });
+
+    it("compares members' votes on the same bills by topic, each compared candidate's vote in order", async () => {
+      const { id: otherId } = await createCandidate(
+        t.database.db,
+        { ...PARK, firstName: 'Hal', lastName: 'Other', bioguideId: 'H990002' },
+        SYSTEM_ACTOR,
+      );
+      const council = await createCandidate(
+        t.database.db,
+        ZCandidateSchema.parse(VALID_CANDIDATE),
+        SYSTEM_ACTOR,
+      );
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      const candidateIds = [parkId, council.id, otherId, unknown];
+      const shared = await caller().legislation.sharedVotes({ candidateIds });
+
+      expect(shared.members).toEqual([parkId, otherId]);
+      // Only hr9908 has both members' votes; hr9905 (Park alone) is not shared.
+      const bill = {
+        docId: 'hr9908-119',
+        title: 'Sample: Border Enforcement Expansion Act',
+        tracker: 'https://www.congress.gov/bill/119th-congress/house-bill/9908',
+        votedOn: '2025-08-01',
+        votes: [
+          { candidateId: parkId, vote: 'Nay' },
+          { candidateId: council.id, vote: null },
+          { candidateId: otherId, vote: 'Yea' },
+        ],
+      };
+      expect(shared.topics).toEqual([
+        { topic: 'Gov Spending', bills: [bill], total: 1 },
+        { topic: 'Immigration', bills: [bill], total: 1 },
+      ]);
+    });
+
+    it('has nothing shared to compare with fewer than two members of Congress', async () => {
+      const council = await createCandidate(
+        t.database.db,
+        ZCandidateSchema.parse(VALID_CANDIDATE),
+        SYSTEM_ACTOR,
+      );
+      expect(await caller().legislation.sharedVotes({ candidateIds: [parkId, council.id] })).toEqual({
+        members: [parkId],
+        topics: [],
+      });
     });
 
     it('answers GET /api/bill/info with billResults and the parallel voteResults', async () => {

@@ -20,6 +20,7 @@ import {
   searchCandidateOnTheWeb,
   type TWebSearchDeps,
 } from './web-search.service';
+import { FAKE_SERVICE_TIMEOUT_MS } from '../../providers/fake-service-timeout';
 
 const TERM = 'Maya Torres';
 const firstLinks = (results: Array<{ link: string }>) => results.map((result) => result.link);
@@ -35,7 +36,11 @@ describe('searchCandidateOnTheWeb', () => {
     database = await createTestDatabase();
     deps = {
       db: database.db,
-      webSearch: createBraveProvider({ baseUrl: fakes.baseUrls.brave, key: 'test-key', timeoutMs: 1000 }),
+      webSearch: createBraveProvider({
+        baseUrl: fakes.baseUrls.brave,
+        key: 'test-key',
+        timeoutMs: FAKE_SERVICE_TIMEOUT_MS,
+      }),
       logger: silentLogger,
       now: () => clock,
     };
@@ -107,7 +112,10 @@ describe('searchCandidateOnTheWeb', () => {
 
   it('keeps each service its own cache', async () => {
     await searchCandidateOnTheWeb(deps, TERM, ['housing']);
-    const searxng = createSearxngProvider({ baseUrl: fakes.baseUrls.searxng, timeoutMs: 1000 });
+    const searxng = createSearxngProvider({
+      baseUrl: fakes.baseUrls.searxng,
+      timeoutMs: FAKE_SERVICE_TIMEOUT_MS,
+    });
     await searchCandidateOnTheWeb({ ...deps, webSearch: searxng }, TERM, ['housing']);
     expect([fakes.requests.brave, fakes.requests.searxng]).toEqual([1, 1]);
   });
@@ -150,7 +158,7 @@ describe('searchCandidateOnTheWeb', () => {
     const brave = createBraveProvider({
       baseUrl: fakes.baseUrls.brave,
       key: 'test-key',
-      timeoutMs: 1000,
+      timeoutMs: FAKE_SERVICE_TIMEOUT_MS,
       outbound,
     });
     fakes.setMode('brave', 'server-error');
@@ -185,7 +193,7 @@ describe('GET /api/googleSearch and webSearch.search', () => {
       env: {
         BRAVE_SEARCH_KEY: 'test-key',
         BRAVE_SEARCH_URL: fakes.baseUrls.brave,
-        WEB_SEARCH_TIMEOUT_MS: '1000',
+        WEB_SEARCH_TIMEOUT_MS: String(FAKE_SERVICE_TIMEOUT_MS),
       },
     });
     // The same adapter with keywords, as the app will wire it to the keywords feature.

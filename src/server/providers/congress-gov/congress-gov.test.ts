@@ -4,9 +4,10 @@ import { DEMO_BILLS, type TFakeBill } from './fakes/demo-bills';
 import { startFakeCongressGov, type FakeCongressGov } from './fakes/fake-congress-gov';
 import { createLegislationProvider } from './index';
 import type { LegislationProvider } from './types';
+import { FAKE_SERVICE_TIMEOUT_MS } from '../fake-service-timeout';
 
 const HR9901 = { congress: 119, billType: 'hr', number: 9901 };
-const timeoutMs = 300;
+const timeoutMs = FAKE_SERVICE_TIMEOUT_MS;
 
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -118,7 +119,7 @@ describe('congress-gov provider against its fake', () => {
   it.each([
     ['rate-limited', 'rate-limited', /rate limited \(429\)/],
     ['server-error', 'server-error', /server error \(500\)/],
-    ['hang', 'timeout', /no answer within 300 ms/],
+    ['hang', 'timeout', new RegExp(`no answer within ${FAKE_SERVICE_TIMEOUT_MS} ms`)],
     ['refused', 'refused', /refused the request \(403\): An invalid api_key was supplied/],
   ] as const)('fails clearly when the service is %s', async (mode, reason, message) => {
     for (const route of ['bill', 'actions'] as const) {
@@ -177,7 +178,7 @@ describe('congress-gov provider against its fake', () => {
 
 describe('createLegislationProvider', () => {
   const settings = {
-    timeoutMs: 1000,
+    timeoutMs: FAKE_SERVICE_TIMEOUT_MS,
     congress: { baseUrl: 'https://api.congress.gov/v3', key: null as string | null },
     fec: { baseUrl: 'https://api.open.fec.gov/v1', key: 'DEMO_KEY', cycle: 2026 },
   };

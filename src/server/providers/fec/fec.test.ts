@@ -11,8 +11,9 @@ import {
   organisationKey,
 } from './top-contributors';
 import type { DonorsProvider, TFecCandidateQuery } from './types';
+import { FAKE_SERVICE_TIMEOUT_MS } from '../fake-service-timeout';
 
-const timeoutMs = 300;
+const timeoutMs = FAKE_SERVICE_TIMEOUT_MS;
 
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -311,7 +312,7 @@ describe('fec provider against its fake', () => {
   it.each([
     ['rate-limited', 'rate-limited', /rate limited \(429\)/],
     ['server-error', 'server-error', /server error \(500\)/],
-    ['hang', 'timeout', /no answer within 300 ms/],
+    ['hang', 'timeout', new RegExp(`no answer within ${FAKE_SERVICE_TIMEOUT_MS} ms`)],
     ['refused', 'refused', /refused the request \(403\): An invalid api_key was supplied/],
   ] as const)('fails clearly when the service is %s', async (mode, reason, message) => {
     for (const route of ['candidate', 'committees', 'by-employer', 'schedule-a'] as const) {

@@ -4,6 +4,7 @@ import { createGoogleCivicProvider } from './google-civic';
 import { createNycGeoclientProvider } from './nyc-geoclient';
 import { ProviderError } from '../http';
 import type { GeocodingProvider } from './types';
+import { FAKE_SERVICE_TIMEOUT_MS } from '../fake-service-timeout';
 
 const NY = 'ocd-division/country:us/state:ny';
 const BROOKLYN = '123 Main St, Brooklyn, NY 11217';
@@ -14,7 +15,7 @@ describe('geocoding providers against their fakes', () => {
 
   beforeAll(async () => {
     fakes = await startFakeGeocoders();
-    const timeoutMs = 300;
+    const timeoutMs = FAKE_SERVICE_TIMEOUT_MS;
     providers = {
       census: createCensusProvider({ baseUrl: fakes.baseUrls.census, timeoutMs }),
       geoclient: createNycGeoclientProvider({
@@ -99,7 +100,7 @@ describe('geocoding providers against their fakes', () => {
   it.each([
     ['rate-limited', /rate limited \(429\)/],
     ['server-error', /server error \(500\)/],
-    ['hang', /no answer within 300 ms/],
+    ['hang', new RegExp(`no answer within ${FAKE_SERVICE_TIMEOUT_MS} ms`)],
   ] as const)('fails clearly when the service is %s', async (mode, message) => {
     for (const service of ['census', 'geoclient', 'civic'] as const) {
       fakes.setMode(service, mode);

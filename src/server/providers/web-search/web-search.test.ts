@@ -9,6 +9,7 @@ import {
 import { createGoogleCseProvider } from './google-cse';
 import { createSearxngProvider } from './searxng';
 import { plainText, type WebSearchProvider } from './types';
+import { FAKE_SERVICE_TIMEOUT_MS } from '../fake-service-timeout';
 
 const SERVICES: TFakeSearchService[] = ['brave', 'searxng', 'google-cse'];
 const QUERY = 'Maya Torres housing';
@@ -16,7 +17,7 @@ const QUERY = 'Maya Torres housing';
 describe('web search providers against their fakes', () => {
   let fakes: FakeWebSearch;
   let providers: Record<TFakeSearchService, WebSearchProvider>;
-  const timeoutMs = 300;
+  const timeoutMs = FAKE_SERVICE_TIMEOUT_MS;
 
   beforeAll(async () => {
     fakes = await startFakeWebSearch();
@@ -65,7 +66,7 @@ describe('web search providers against their fakes', () => {
   it.each([
     ['rate-limited', 'rate-limited', /rate limited \(429\)/],
     ['server-error', 'server-error', /server error \(500\)/],
-    ['hang', 'timeout', /no answer within 300 ms/],
+    ['hang', 'timeout', new RegExp(`no answer within ${FAKE_SERVICE_TIMEOUT_MS} ms`)],
     ['refused', 'refused', /refused/],
   ] as const)('fails clearly when the service is %s', async (mode, reason, message) => {
     for (const service of SERVICES) {

@@ -1,7 +1,0 @@
-// lucide's "mail" icon (lucide-react 1.75.0, ISC license, https://lucide.dev/license).
-import type { TIconShapes } from './icon-shapes';
-
-export const mailIcon: TIconShapes = [
-  ['path', { d: 'm22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7' }],
-  ['rect', { x: '2', y: '4', width: '20', height: '16', rx: '2' }],
-];

@@ -1,0 +1,20 @@
+import type { TBallotMeasure } from '../../shared/ballot-measures';
+
+/** Two measures as `ballotMeasures.list` answers them: one without our call, one with it. */
+export const TEST_BALLOT_MEASURES: TBallotMeasure[] = [
+  {
+    name: 'Test Land Swap',
+    measureNumber: 'Proposal 1 · Statewide',
+    icon: 'tree-pine',
+    whatItSays: ['Lets the state trade 300 acres of protected land.', 'Adds 2,500 acres in exchange.'],
+    impact: ['A venue grows into protected land.'],
+  },
+  {
+    name: 'Test Housing Process',
+    measureNumber: 'Proposal 2 · New York City',
+    icon: 'house',
+    whatItSays: ['Fast-tracks affordable housing.'],
+    impact: ['The Council no longer has the final say.', 'More homes get built.'],
+    recommendation: { vote: 'Yes', reason: 'New York is short of homes people can afford.' },
+  },
+];

@@ -1,0 +1,27 @@
+import { SHARED } from '../../plugins/http-cache';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+describe('ballotMeasures.list', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers anyone the November 4, 2025 proposals in ballot order, as a read every cache may keep', async () => {
+    const response = await t.app.inject('/trpc/ballotMeasures.list');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(SHARED);
+    const measures = (response.json() as { result: { data: { name: string; measureNumber: string }[] } })
+      .result.data;
+    expect(measures.map((measure) => [measure.measureNumber, measure.name])).toEqual([
+      ['Proposal 1 · Statewide', 'Adirondack Land Swap'],
+      ['Proposal 2 · New York City', 'Expedited Affordable Housing Process'],
+      ['Proposal 3 · New York City', 'Small Land-Use Changes'],
+      ['Proposal 4 · New York City', 'Affordable Housing Appeals Board'],
+      ['Proposal 5 · New York City', 'City Map Updates'],
+      ['Proposal 6 · New York City', 'Even-Year City Elections'],
+    ]);
+  });
+});
