@@ -1,8 +1,16 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import pluginLingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { layerOrder } from './eslint.layers.js';
+
+// The client files whose visible text is all in the catalog (ADR 43); the lint keeps it so.
+const TRANSLATED_FILES = [
+  'src/client/app/*.tsx',
+  'src/client/features/countdown/*.tsx',
+  'src/client/features/not-found/*.tsx',
+];
 
 export default tseslint.config(
   // The import-cycle fixture fails on purpose; layer-order.test.ts lints it explicitly.
@@ -25,6 +33,49 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
+    },
+  },
+  {
+    // Lingui's checks on every message (ADR 43). Lingui's global `t` speaks the global instance's language,
+    // which on the server is no page's: components take theirs from useLingui(), helpers from an i18n argument.
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { lingui: pluginLingui },
+    rules: {
+      ...pluginLingui.configs['flat/recommended'].rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lingui/core/macro',
+              importNames: ['t'],
+              message:
+                "Use useLingui()'s t in a component, or i18n._(msg`…`) with the page's i18n in a helper.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The public pages speak the visitor's language (ADR 43): what they show comes from the catalog, so a
+    // text written straight into their JSX is refused. Admin pages stay in the staff's English.
+    files: TRANSLATED_FILES,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXText[value=/[A-Za-z]/]:not(JSXElement[openingElement.name.name=/^(Trans|Plural|Select|SelectOrdinal)$/] JSXText)',
+          message: 'Visible text goes through the catalog: <Trans>…</Trans> (docs/translating.md).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|alt|title|placeholder)$/] > Literal[value=/[A-Za-z]/]',
+          message: "An accessible name or hint goes through the catalog: useLingui()'s t`…`.",
+        },
+      ],
     },
   },
   {

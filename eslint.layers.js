@@ -6,7 +6,8 @@
  *
  * Server, lowest first: shared ← config ← db, provider ← app-deps ← repository ← service ← http,
  * trpc-kit ← adapter (router, rest) ← trpc-root, plugin ← app ← entry.
- * Client: shared ← content, styles ← lib ← ui ← feature ← app; a feature never imports another.
+ * Client: shared ← content, styles, locales (the catalogs) ← lib ← ui ← feature ← app; a feature never
+ * imports another.
  */
 import boundaries from 'eslint-plugin-boundaries';
 import noImportCycle from './eslint-rules/no-import-cycle.js';
@@ -43,6 +44,8 @@ const LAYERS = [
   layer('client-lib', 'src/client/lib/**'),
   layer('client-content', 'src/client/content/**'),
   layer('client-styles', 'src/client/styles/**'),
+  // The interface's catalogs (ADR 43), loaded by lib/i18n.ts.
+  layer('client-locales', 'src/client/locales/**'),
 ];
 
 // Features are the elements: a file's feature is captured so a policy can tell "its own" from "another".
@@ -102,15 +105,22 @@ const POLICIES = [
   policy('client-content', to('shared', 'client-content')),
   policy('client-styles', to('shared', 'client-styles')),
   // The client knows the server only as the type of its tRPC router.
-  policy('client-lib', [to('shared', 'client-lib', 'client-content'), typesOnly('trpc-root')]),
+  policy('client-locales', to('client-locales')),
+  policy('client-lib', [
+    to('shared', 'client-lib', 'client-content', 'client-locales'),
+    typesOnly('trpc-root'),
+  ]),
   policy('client-ui', to(...CLIENT_FOUNDATION)),
   // A client feature never imports another feature or app/: what they share belongs in lib/.
   policy('client-feature', [to(...CLIENT_FOUNDATION), { to: ofSameFeature('client-feature') }]),
   policy('client-app', to(...CLIENT_FOUNDATION, 'client-feature', 'client-app')),
-  policy('client-test-support', [to(...CLIENT_FOUNDATION, 'client-test-support'), typesOnly('trpc-root')]),
+  policy('client-test-support', [
+    to(...CLIENT_FOUNDATION, 'client-locales', 'client-test-support'),
+    typesOnly('trpc-root'),
+  ]),
 ];
 
-const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
+const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json', '.po'];
 
 export const layerOrder = [
   {

@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -8,14 +9,17 @@ const TRPC_PACKAGE = /[\\/]node_modules[\\/]@trpc[\\/]/;
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react()],
+  // Lingui's macros compiled natively, and its PO catalogs compiled when imported (ADR 43).
+  plugins: [react(), lingui({ macroTransform: true, failOnMissing: true })],
   resolve: {
-    // Bytes off every page (ADR 34): React 19's own useSyncExternalStore instead of the shim wouter imports.
-    alias: {
-      'use-sync-external-store/shim/index.js': fileURLToPath(
-        new URL('src/client/lib/use-sync-external-store.ts', import.meta.url),
-      ),
-    },
+    // Bytes off every page (ADR 34): React 19's own useSyncExternalStore instead of the shim that wouter
+    // and Lingui import (each by its own path).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('src/client/lib/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: '../../dist/client',
@@ -27,6 +31,19 @@ export default defineConfig({
     // still loads a page's chunks, only not in advance.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Lingui's runtime in a chunk of its own, so the size check can hold it to issue 24's 5 kB.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'i18n',
+              test: /[\\/]node_modules[\\/]@lingui[\\/]/,
+              // Lingui alone: React, which it imports, stays where it was.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
       treeshake: {
         // tRPC's client packages have no side effects but do not say so in their package.json (its server
         // package does): without this, every link they export (WebSocket, subscriptions, logging) would

@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -16,6 +17,8 @@ export default defineConfig({
     globalSetup: ['tests/temp-dir.global-setup.ts'],
     projects: [
       {
+        // The server render's tests compile the client's source as its SSR build does (ADR 43's catalogs).
+        plugins: [lingui({ macroTransform: true })],
         test: {
           name: 'server',
           globals: true,
@@ -33,7 +36,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), lingui({ macroTransform: true })],
         test: {
           name: 'client',
           globals: true,

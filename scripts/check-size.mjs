@@ -1,13 +1,18 @@
 // `npm run check:size`: the gzip size of the JavaScript the home page loads (the entry chunk, the
-// home route's lazy chunk and everything they import statically), against the budget in the README; and
-// that neither it nor any public page that only reads carries zod, which belongs to the pages with forms
-// (ADR 29, ADR 34).
+// home route's lazy chunk and everything they import statically), against the budget in the README; that
+// the i18n runtime among it stays within issue 24's 5 kB (ADR 43), beside the budget; and that neither it
+// nor any public page that only reads carries zod, which belongs to the pages with forms (ADR 29, ADR 34).
+// The page's catalog (its language's messages) is reported beside them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './build.mjs';
 
 export const BUDGET_BYTES = 125_000;
+// Lingui's runtime, a chunk of its own (vite.config.ts): issue 24 allows it 5 kB on top of the budget.
+const I18N_RUNTIME_BYTES = 5_000;
+const I18N_CHUNK = /^assets\/i18n-[\w-]+\.js$/;
+const HOME_CATALOG_SOURCE = 'locales/en.po';
 // zod 4's runtime survives minification with these: the `_zod` property every schema carries, and the
 // name its core type constructor registers.
 const ZOD_MARKERS = ['._zod', '$ZodType'];
@@ -64,13 +69,22 @@ const files = staticClosure(HOME_PAGE_SOURCE, new Set(entryFiles));
 const gzipSize = (file) => gzipSync(readFileSync(path.join(CLIENT_DIR, file)), { level: 9 }).length;
 const kB = (bytes) => `${(bytes / 1000).toFixed(1).padStart(8)} kB`;
 let total = 0;
+let runtime = 0;
 for (const file of files) {
   const size = gzipSize(file);
-  total += size;
+  if (I18N_CHUNK.test(file)) runtime += size;
+  else total += size;
   console.log(`${kB(size)}  ${file}`);
 }
 const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
-console.log(`${kB(total)}  total gzip, ${verdict} the ${BUDGET_BYTES / 1000} kB budget`);
+console.log(
+  `${kB(total)}  total gzip without the i18n runtime, ${verdict} the ${BUDGET_BYTES / 1000} kB budget`,
+);
+const runtimeVerdict = runtime <= I18N_RUNTIME_BYTES ? 'within' : 'OVER';
+console.log(`${kB(runtime)}  the i18n runtime, ${runtimeVerdict} its ${I18N_RUNTIME_BYTES / 1000} kB`);
+const catalog = manifest[HOME_CATALOG_SOURCE];
+if (catalog)
+  console.log(`${kB(gzipSize(catalog.file))}  the page's catalog (English: every interface message)`);
 const laterFiles = [...staticClosure(HOME_LATER_SECTIONS_SOURCE, new Set(files))].filter(
   (file) => !files.has(file),
 );
@@ -86,4 +100,5 @@ for (const { page, files: zodFiles } of pagesWithZod) {
       'a file that builds zod schemas. Move that value to a zod-free module in src/shared/constants (ADR 29).',
   );
 }
-if (total > BUDGET_BYTES || pagesWithZod.length > 0) process.exit(1);
+if (total > BUDGET_BYTES || runtime === 0 || runtime > I18N_RUNTIME_BYTES || pagesWithZod.length > 0)
+  process.exit(1);

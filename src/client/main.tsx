@@ -1,11 +1,14 @@
+import { i18n } from '@lingui/core';
 import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_STATE_ELEMENT_ID } from '../shared/constants/public-config';
+import { splitLocalePath } from '../shared/locales';
 import { SUBMITTED_FORM_ELEMENT_ID, type TSubmittedForm } from '../shared/submitted-form';
 import { App } from './app/app';
 import { preloadPage } from './app/app-routes';
 import { startTagManager } from './lib/analytics';
+import { loadMessages } from './lib/i18n';
 import { readPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/sw/register';
@@ -22,12 +25,17 @@ const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textConten
 // A form the server answered itself comes with the page it drew (src/shared/submitted-form.ts).
 const submittedForm = document.getElementById(SUBMITTED_FORM_ELEMENT_ID)?.textContent;
 
+// The page's language is in its path (/es/…); its catalog is a chunk of its own (ADR 43).
+const { locale, path } = splitLocalePath(window.location.pathname);
+const messagesLoaded = loadMessages(locale).then((messages) => i18n.loadAndActivate({ locale, messages }));
+
 if (serverState) {
   const queryClient = createQueryClient(JSON.parse(serverState) as DehydratedState);
-  // The page's chunk is already on its way (modulepreload); hydrating after it keeps the first render whole.
-  // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the
-  // page is already painted, and a tap meanwhile is not held up (Lighthouse's total blocking time).
-  void preloadPage(window.location.pathname).then(() =>
+  // The page's chunk and its language's catalog are already on their way (modulepreload); hydrating after
+  // them keeps the first render whole. As a transition, hydration yields to the browser every few
+  // milliseconds instead of one long task: the page is already painted, and a tap meanwhile is not held up
+  // (Lighthouse's total blocking time).
+  void Promise.all([preloadPage(path), messagesLoaded]).then(() =>
     startTransition(() => {
       hydrateRoot(
         root,
@@ -42,9 +50,11 @@ if (serverState) {
     }),
   );
 } else {
-  createRoot(root).render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
+  void messagesLoaded.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    ),
   );
 }

@@ -25,6 +25,9 @@ const PUBLIC_ROUTES = [
   // Server-rendered forms posted before the page's code ran (issue 23): feedback, the library's search.
   'POST /feedback',
   'GET /search',
+  // The same forms of the Spanish pages (ADR 43).
+  'POST /es/feedback',
+  'GET /es/search',
   'POST /api/users',
   'POST /api/sessions',
   'POST /api/sessions/second-factor',

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHeading } from '../components/ui/page-heading';
+import { Trans } from '@lingui/react/macro';
 
 const Message = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
@@ -37,11 +38,13 @@ export class ErrorBoundary extends Component<TErrorBoundaryProps, TErrorBoundary
     if (!error) return this.props.children;
     return (
       <div role="alert">
-        <PageHeading>Unexpected Application Error!</PageHeading>
+        <PageHeading>
+          <Trans>Unexpected Application Error!</Trans>
+        </PageHeading>
         <Message>{error.message}</Message>
         {/* A failed chunk stays failed in React.lazy's cache; only a fresh page load retries it. */}
         <ReloadButton type="button" onClick={() => window.location.reload()}>
-          Reload page
+          <Trans>Reload page</Trans>
         </ReloadButton>
       </div>
     );

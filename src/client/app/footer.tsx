@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { ExternalLink } from '../components/ui/external-link';
+import { LanguageSwitch } from './language-switch';
 import { SocialIcon } from '../components/ui/social-icon';
 import { VisuallyHidden } from '../components/ui/visually-hidden';
 import {
@@ -12,6 +13,7 @@ import {
   SOCIAL_LINKS,
   type TFooterLink,
 } from '../content/footer';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // Read once at start-up: a tab left open over New Year keeps last year's line until reloaded, harmlessly.
 const COPYRIGHT_YEAR = new Date().getFullYear();
@@ -136,13 +138,14 @@ const Copyright = styled.p`
 
 function LinkColumn({ title, links }: { title: string; links: TFooterLink[] }) {
   const titleId = useId();
+  const { t } = useLingui();
   return (
     <Column aria-labelledby={titleId}>
       <ColumnTitle id={titleId}>{title}</ColumnTitle>
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
+            <Link href={link.href}>{t(link.label)}</Link>
           </li>
         ))}
       </ul>
@@ -160,14 +163,15 @@ type TFooterProps = {
 
 export function Footer({ adminMenu }: TFooterProps) {
   const adminTitleId = useId();
+  const { t } = useLingui();
   return (
     <Bar>
       <Inner>
         <Columns>
           <Brand>
             <BrandName>{SITE_NAME}</BrandName>
-            <Blurb>{FOOTER_BLURB}</Blurb>
-            <SocialList aria-label="Follow us">
+            <Blurb>{t(FOOTER_BLURB)}</Blurb>
+            <SocialList aria-label={t`Follow us`}>
               {SOCIAL_LINKS.map((social) => (
                 <li key={social.network}>
                   <SocialLink href={social.url}>
@@ -179,19 +183,27 @@ export function Footer({ adminMenu }: TFooterProps) {
                 </li>
               ))}
             </SocialList>
+            <LanguageSwitch />
           </Brand>
-          <LinkColumn title="Quick Links" links={QUICK_LINKS} />
-          <LinkColumn title="Get Involved" links={GET_INVOLVED_LINKS} />
+          <LinkColumn title={t`Quick Links`} links={QUICK_LINKS} />
+          <LinkColumn title={t`Get Involved`} links={GET_INVOLVED_LINKS} />
           {adminMenu && (
             <Column aria-labelledby={adminTitleId}>
-              <ColumnTitle id={adminTitleId}>Admin Menu</ColumnTitle>
+              {/* The admin pages stay in the staff's English. */}
+              <ColumnTitle id={adminTitleId} lang="en">
+                {'Admin Menu'}
+              </ColumnTitle>
               {adminMenu}
             </Column>
           )}
         </Columns>
         <Copyright>
-          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.{' '}
-          <Link href="/accessibility">Accessibility</Link>
+          <Trans>
+            © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+          </Trans>{' '}
+          <Link href="/accessibility">
+            <Trans>Accessibility</Trans>
+          </Link>
         </Copyright>
       </Inner>
     </Bar>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Footer } from './footer';
@@ -56,7 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigation();
   return (
     <Page>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">
+        <Trans>Skip to content</Trans>
+      </SkipLink>
       <Header />
       <Main id="main" tabIndex={-1}>
         {children}

@@ -6,7 +6,9 @@ import { findPageRoute, SITE_NAME, type TPageId } from '../../shared/page-routes
 import { visuallyHiddenStyles } from '../components/ui/visually-hidden';
 import { MAIN_NAV_LINKS, type TNavLink } from '../content/navigation';
 import { useSession } from '../lib/session';
+import { LanguageSwitch } from './language-switch';
 import { MyBallotCounter } from './my-ballot-counter';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const Bar = styled.div`
   color: ${({ theme }) => theme.colors.onDark};
@@ -18,7 +20,8 @@ const Inner = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  /* Narrow on a phone, where the name, the menu, the language and the ballot share one row. */
+  gap: ${({ theme }) => theme.space.xs};
   max-width: ${({ theme }) => `calc(${theme.contentWidth} + 2 * ${theme.space.md})`};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -209,6 +212,15 @@ const SignOutButton = styled.button`
   }
 `;
 
+// On a wide screen the header's strip above carries the switch (header.tsx).
+const PhoneLanguageSwitch = styled(LanguageSwitch)`
+  flex: none;
+
+  ${({ theme }) => theme.media.wide} {
+    display: none;
+  }
+`;
+
 /** 'page' on the link to the page shown, 'true' on the link to the part of the site it belongs to. */
 function currentMarker(link: TNavLink, page: TPageId | undefined) {
   if (!page) return undefined;
@@ -220,17 +232,21 @@ function currentMarker(link: TNavLink, page: TPageId | undefined) {
 function AccountArea({ onNavigate }: { onNavigate(): void }) {
   const { status, user, logout } = useSession();
   const [location] = useLocation();
+  const { t } = useLingui();
   if (status === 'loading') return null;
+  const userName = user?.name;
   return (
     <Account>
       {user ? (
         <>
           <SignedInAs>
             <CircleUserRoundIcon size={20} />
-            <SignedInLabel>Signed in as </SignedInLabel>
+            <SignedInLabel>
+              <Trans>Signed in as</Trans>{' '}
+            </SignedInLabel>
             <UserName
               href="/account"
-              title={`${user.name}: your account`}
+              title={t`${userName}: your account`}
               aria-current={location === '/account' ? 'page' : undefined}
               onClick={onNavigate}
             >
@@ -244,7 +260,7 @@ function AccountArea({ onNavigate }: { onNavigate(): void }) {
               void logout();
             }}
           >
-            Sign out
+            <Trans>Sign out</Trans>
           </SignOutButton>
         </>
       ) : (
@@ -253,7 +269,7 @@ function AccountArea({ onNavigate }: { onNavigate(): void }) {
           aria-current={location === '/login' ? 'page' : undefined}
           onClick={onNavigate}
         >
-          Sign in
+          <Trans>Sign in</Trans>
         </PlaceLink>
       )}
     </Account>
@@ -274,6 +290,7 @@ export function MainNavigation() {
   const isOpen = openAt === location;
   const close = () => setOpenAt(null);
   const currentPage = findPageRoute(location)?.page;
+  const { t } = useLingui();
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !isOpen) return;
@@ -295,15 +312,15 @@ export function MainNavigation() {
           onClick={() => setOpenAt(isOpen ? null : location)}
         >
           {isOpen ? <XIcon size={20} /> : <MenuIcon size={20} />}
-          Menu
+          <Trans>Menu</Trans>
         </MenuButton>
         <Panel id={panelId} $isOpen={isOpen}>
-          <nav aria-label="Main">
+          <nav aria-label={t`Main`}>
             <NavList>
               {MAIN_NAV_LINKS.map((link) => (
                 <li key={link.href}>
                   <PlaceLink href={link.href} aria-current={currentMarker(link, currentPage)} onClick={close}>
-                    {link.label}
+                    {t(link.label)}
                   </PlaceLink>
                 </li>
               ))}
@@ -311,7 +328,8 @@ export function MainNavigation() {
           </nav>
           <AccountArea onNavigate={close} />
         </Panel>
-        {/* Last in the Tab order; on a phone it shows beside the menu button, outside the menu. */}
+        {/* On a phone these show beside the menu button, outside the menu. */}
+        <PhoneLanguageSwitch inHeader />
         <MyBallotCounter onNavigate={close} />
       </Inner>
     </Bar>

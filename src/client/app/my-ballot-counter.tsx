@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { visuallyHiddenStyles } from '../components/ui/visually-hidden';
 import { useMyBallot } from '../lib/my-ballot';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const CounterLink = styled(Link)`
   display: inline-flex;
@@ -47,11 +49,6 @@ const Words = styled.span`
 `;
 
 /** How many races the voter has picked, e.g. '3 races picked'. */
-function racesPicked(count: number): string {
-  if (count === 0) return 'no races picked yet';
-  return `${count} ${count === 1 ? 'race' : 'races'} picked`;
-}
-
 /**
  * 'My ballot (3)' in the header, on every page and outside the phone's menu, so the ballot is one tap
  * away. Its name says the count in words: 'My ballot, 3 races picked'. The count comes from this
@@ -60,16 +57,25 @@ function racesPicked(count: number): string {
 export function MyBallotCounter({ onNavigate }: { onNavigate(): void }) {
   const { picks } = useMyBallot();
   const [location] = useLocation();
+  const { t } = useLingui();
+  const count = picks.length;
   return (
     <CounterLink
       href="/myBallot"
       aria-current={location.toLowerCase() === '/myballot' ? 'page' : undefined}
-      aria-label={`My ballot, ${racesPicked(picks.length)}`}
-      title="My ballot"
+      aria-label={t`${plural(count, {
+        0: 'My ballot, no races picked yet',
+        one: 'My ballot, # race picked',
+        other: 'My ballot, # races picked',
+      })}`}
+      title={t`My ballot`}
       onClick={onNavigate}
     >
       <VoteIcon size={22} />
-      <Words>My ballot</Words>({picks.length})
+      <Words>
+        <Trans>My ballot</Trans>
+      </Words>
+      ({count})
     </CounterLink>
   );
 }

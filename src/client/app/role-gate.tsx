@@ -4,6 +4,7 @@ import { Notice } from '../components/ui/notice';
 import { PageHeading } from '../components/ui/page-heading';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../lib/session';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The one gate in front of the admin routes. It waits for the session lookup (so an admin reloading an
@@ -17,12 +18,18 @@ export function RoleGate({ deniedMessage, children }: { deniedMessage: string; c
   if (isAdmin && user?.mustSetUpTwoFactor) return <Redirect to="/account" replace />;
   if (isAdmin) return children;
   if (!user) return <Redirect to="/login" replace />;
+  const userName = user.name;
   return (
     <section>
-      <PageHeading>Administrators only</PageHeading>
+      <PageHeading>
+        <Trans>Administrators only</Trans>
+      </PageHeading>
       <Notice $tone="error">{deniedMessage}</Notice>
       <p>
-        You are signed in as {user.name}. <Link href="/">Back to the home page</Link>
+        <Trans>You are signed in as {userName}.</Trans>{' '}
+        <Link href="/">
+          <Trans>Back to the home page</Trans>
+        </Link>
       </p>
     </section>
   );

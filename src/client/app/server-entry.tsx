@@ -4,9 +4,11 @@ import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
+import { splitLocalePath, type TLocale } from '../../shared/locales';
 import { findPageRoute, NOT_FOUND_HEAD, type TPageId } from '../../shared/page-routes';
 import type { TPublicConfig } from '../../shared/schemas/public-config';
 import type { TSubmittedForm } from '../../shared/submitted-form';
+import { CATALOG_MODULES, createI18n, loadMessages } from '../lib/i18n';
 import { createServerQueryClient } from '../lib/query-client';
 import type { TTrpcClient } from '../lib/trpc';
 import { App } from './app';
@@ -58,6 +60,9 @@ export type TRenderedApp = {
   description: string;
   /** The page's module (src/client-relative), whose chunk the page should preload. */
   pageModule: string;
+  /** The page's language, and its catalog's module, preloaded like the page's. */
+  locale: TLocale;
+  catalogModule: string;
 };
 
 /**
@@ -152,10 +157,13 @@ export async function renderApp(
   }: { config: TPublicConfig; trpcClient: TTrpcClient; submittedForm?: TSubmittedForm | null },
 ): Promise<TRenderedApp | null> {
   const [pathname = '/', search = ''] = url.split('?');
-  const route = findPageRoute(pathname);
+  const { locale, path } = splitLocalePath(pathname);
+  const route = findPageRoute(path);
   const page = route?.page ?? 'notFound';
   if (!SERVER_RENDERED.has(page)) return null;
 
+  // An instance for this render alone: renders in different languages run side by side.
+  const i18n = createI18n(locale, await loadMessages(locale));
   const queryClient = createServerQueryClient();
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     const sheet = new ServerStyleSheet();
@@ -168,6 +176,7 @@ export async function renderApp(
             trpcClient={trpcClient}
             ssr={{ path: pathname, search }}
             submittedForm={submittedForm}
+            i18n={i18n}
           />,
         ),
       );
@@ -182,6 +191,8 @@ export async function renderApp(
           title: refinedTitle(page, queryClient) ?? head.title,
           description: head.description,
           pageModule: PAGE_MODULES[page],
+          locale,
+          catalogModule: CATALOG_MODULES[locale],
         };
       }
       await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));

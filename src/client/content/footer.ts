@@ -1,13 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 export type TSocialNetwork = 'instagram' | 'tiktok' | 'youtube' | 'x';
 
 export type TSocialLink = { network: TSocialNetwork; name: string; handle: string; url: string };
 
-export type TFooterLink = { label: string; href: string };
+export type TFooterLink = { label: MessageDescriptor; href: string };
 
 export { SITE_NAME } from '../../shared/page-routes';
 
-export const FOOTER_BLURB =
-  'Political education and down-ballot voter guides for people who want a fairer New York. We do the homework on every race so you can vote your values.';
+export const FOOTER_BLURB = msg`Political education and down-ballot voter guides for people who want a fairer New York. We do the homework on every race so you can vote your values.`;
 
 // The organization's accounts; check them before launch, as they appear on every page.
 export const SOCIAL_LINKS: TSocialLink[] = [
@@ -33,15 +34,15 @@ export const SOCIAL_LINKS: TSocialLink[] = [
 ];
 
 export const QUICK_LINKS: TFooterLink[] = [
-  { label: 'Upcoming Elections', href: '/#upcomingElections' },
-  { label: 'Find Your Candidates', href: '/#findCandidates' },
-  { label: 'Video Library', href: '/learningLib' },
-  { label: 'Resources', href: '/#resources' },
-  { label: 'Ready to Vote?', href: '/voter-checklist' },
-  { label: 'About Us', href: '/about' },
+  { label: msg`Upcoming Elections`, href: '/#upcomingElections' },
+  { label: msg`Find Your Candidates`, href: '/#findCandidates' },
+  { label: msg`Video Library`, href: '/learningLib' },
+  { label: msg`Resources`, href: '/#resources' },
+  { label: msg`Ready to Vote?`, href: '/voter-checklist' },
+  { label: msg`About Us`, href: '/about' },
 ];
 
 export const GET_INVOLVED_LINKS: TFooterLink[] = [
-  { label: 'Contact Us', href: '/feedback' },
-  { label: 'Work With Us', href: '/#forCandidates' },
+  { label: msg`Contact Us`, href: '/feedback' },
+  { label: msg`Work With Us`, href: '/#forCandidates' },
 ];

@@ -1,7 +1,9 @@
 import type { TPageId } from '../../shared/page-routes';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 export type TNavLink = {
-  label: string;
+  label: MessageDescriptor;
   href: string;
   /** The page the link opens, marked as the current page there; null for a section of the home page. */
   page: TPageId | null;
@@ -12,18 +14,18 @@ export type TNavLink = {
 /** The site's main places, in the header on every page. */
 export const MAIN_NAV_LINKS: TNavLink[] = [
   {
-    label: 'Find candidates',
+    label: msg`Find candidates`,
     href: '/#findCandidates',
     page: null,
     section: ['candidateSearch', 'addressSearch', 'candidateResult', 'otherKeyStates', 'candidate'],
   },
   {
-    label: 'Video Library',
+    label: msg`Video Library`,
     href: '/learninglib',
     page: 'libraryByCategory',
     section: ['libraryNewest', 'librarySearch'],
   },
-  { label: 'Ready to vote?', href: '/voter-checklist', page: 'voterChecklist', section: [] },
-  { label: 'About', href: '/about', page: 'about', section: [] },
-  { label: 'Feedback', href: '/feedback', page: 'feedback', section: [] },
+  { label: msg`Ready to vote?`, href: '/voter-checklist', page: 'voterChecklist', section: [] },
+  { label: msg`About`, href: '/about', page: 'about', section: [] },
+  { label: msg`Feedback`, href: '/feedback', page: 'feedback', section: [] },
 ];

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { TElection } from '../../shared/schemas/elections';
 import type { TDeadlineKind } from '../content/deadlines';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,24 +18,30 @@ export function daysUntil(electionDate: string, today: string): number {
 }
 
 // Formatted in UTC from a UTC date, so every visitor sees the calendar date as written, whatever their zone.
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+// English dates are written as Americans write them; other languages as their speakers do (Intl).
+const intlLocale = (locale: string) => (locale === 'en' ? 'en-US' : locale);
 
-/** '2025-11-04' → 'November 4, 2025'. */
-export function formatLongDate(isoDate: string): string {
-  return longDate.format(Date.UTC(...parseCalendarDate(isoDate)));
+/** '2025-11-04' → 'November 4, 2025'; in Spanish '4 de noviembre de 2025'. */
+export function formatLongDate(isoDate: string, locale = 'en'): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(...parseCalendarDate(isoDate)),
+  );
 }
-
-const monthDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * ('2025-10-25', '2025-11-02') → 'October 25 – November 2, 2025', the year once when both share it. Built
  * by hand rather than with formatRange, whose spacing around the dash differs between browsers.
  */
-export function formatDateRange(startDate: string, endDate: string): string {
+export function formatDateRange(startDate: string, endDate: string, locale = 'en'): string {
   if (startDate.slice(0, 4) !== endDate.slice(0, 4))
-    return `${formatLongDate(startDate)} – ${formatLongDate(endDate)}`;
+    return `${formatLongDate(startDate, locale)} – ${formatLongDate(endDate, locale)}`;
+  const monthDay = new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   const start = monthDay.format(Date.UTC(...parseCalendarDate(startDate)));
-  return `${start} – ${formatLongDate(endDate)}`;
+  return `${start} – ${formatLongDate(endDate, locale)}`;
 }
 
 /** The visitor's calendar date, YYYY-MM-DD, as the elections' dates are written. */
@@ -42,27 +50,35 @@ export function localDate(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** An election's own date for one of the home page's deadlines, or null when it has none set. */
+/**
+ * An election's own date for one of the home page's deadlines, or null when it has none set, in the
+ * language of `i18n` (the page's: useLingui().i18n).
+ */
 export function electionDeadlineText(
   election: Pick<
     TElection,
     'registrationDeadline' | 'earlyVotingStart' | 'earlyVotingEnd' | 'mailBallotRequestDeadline'
   >,
   kind: TDeadlineKind,
+  i18n: I18n,
 ): string | null {
+  const { locale } = i18n;
   switch (kind) {
-    case 'registration':
-      return election.registrationDeadline && `Register by ${formatLongDate(election.registrationDeadline)}`;
+    case 'registration': {
+      if (!election.registrationDeadline) return null;
+      const date = formatLongDate(election.registrationDeadline, locale);
+      return i18n._(msg`Register by ${date}`);
+    }
     case 'earlyVoting':
       return (
         election.earlyVotingStart &&
         election.earlyVotingEnd &&
-        formatDateRange(election.earlyVotingStart, election.earlyVotingEnd)
+        formatDateRange(election.earlyVotingStart, election.earlyVotingEnd, locale)
       );
-    case 'mailBallotRequest':
-      return (
-        election.mailBallotRequestDeadline &&
-        `Request by ${formatLongDate(election.mailBallotRequestDeadline)}`
-      );
+    case 'mailBallotRequest': {
+      if (!election.mailBallotRequestDeadline) return null;
+      const date = formatLongDate(election.mailBallotRequestDeadline, locale);
+      return i18n._(msg`Request by ${date}`);
+    }
   }
 }

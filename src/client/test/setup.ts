@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
+import { messages } from '../locales/en.po';
+
+// The app's pages speak the language main.tsx activates; the tests read them in English (ADR 43).
+i18n.loadAndActivate({ locale: 'en', messages });
 
 // Pages are lazy chunks: on a loaded 2-core machine the first import can take longer than the default
 // 1 s that findBy* waits, which failed tests that pass on a quiet one.
@@ -13,6 +18,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // whatever the one before it visited or kept.
 afterEach(() => {
   cleanup();
+  if (i18n.locale !== 'en') i18n.activate('en');
   window.history.replaceState(null, '', '/');
   localStorage.clear();
   sessionStorage.clear();

@@ -17,6 +17,16 @@ import {
   type TPageRoute,
 } from '../../shared/page-routes';
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/constants/public-config';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  LOCALES,
+  localizedPath,
+  splitLocalePath,
+  type TLocale,
+} from '../../shared/locales';
 import { SUBMITTED_FORM_ELEMENT_ID, type TSubmittedForm } from '../../shared/submitted-form';
 import { answerFeedbackForm } from './page-forms';
 import { PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from '../../shared/schemas/public-config';
@@ -141,6 +151,24 @@ function injectSocialTags(html: string, head: TSocialHead): string {
   return html.replace(OG_TAG, '').replace('</head>', () => `${socialTags(head)}\n</head>`);
 }
 
+const HTML_LANG = /<html lang="[^"]*"/i;
+
+/**
+ * The page's language on <html>, and its address in every language (hreflang, ADR 43), so a search engine
+ * shows each visitor the page in theirs. English is the default for a visitor whose language is none of them.
+ */
+function injectLanguage(html: string, url: string): string {
+  const [pathname = '/', search = ''] = url.split('?');
+  const { locale, path: englishPath } = splitLocalePath(pathname);
+  const query = search ? `?${search}` : '';
+  const href = (code: TLocale) => `${ORIGIN_MARKER}${escapeHtml(localizedPath(code, englishPath) + query)}`;
+  const alternates = [
+    ...LOCALES.map(({ code }) => `<link rel="alternate" hreflang="${code}" href="${href(code)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}" />`,
+  ].join('\n');
+  return html.replace(HTML_LANG, `<html lang="${locale}"`).replace('</head>', () => `${alternates}\n</head>`);
+}
+
 function readIndexHtml(clientDir: string): string | null {
   const indexPath = path.join(clientDir, 'index.html');
   return fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
@@ -155,6 +183,7 @@ type TRenderedApp = {
   title: string | null;
   description: string;
   pageModule: string;
+  catalogModule: string;
 };
 
 type TServerEntry = {
@@ -246,24 +275,25 @@ async function createPageRenderer(template: string, options: ClientAppOptions, l
   const shells = new Map(PAGE_ROUTES.map((route) => [route, injectPageHead(withConfig, route)]));
   const notFoundShell = injectPageHead(withConfig, NOT_FOUND_HEAD);
   const shellOf = (pathname: string): TRenderedPage => {
-    const shell = shells.get(findPageRoute(pathname)!);
+    const shell = shells.get(findPageRoute(splitLocalePath(pathname).path)!);
     return shell ? { status: 200, html: shell } : { status: 404, html: notFoundShell };
   };
 
   const appShell: TRenderedPage = { status: 200, html: injectPageHead(withConfig, PAGE_ROUTES[0]!) };
   const cardsDeps = { db: options.deps.database.db, videoSettings: options.deps.config };
-  const withSocialTags = async (url: string, page: TRenderedPage): Promise<TRenderedPage> => {
+  // The head's last tags: social cards and the page's languages.
+  const finishPage = async (url: string, page: TRenderedPage): Promise<TRenderedPage> => {
     const head = await socialHeadFor(cardsDeps, url).catch((error: unknown) => {
       log.error({ err: error, url }, 'Social tags failed');
       return siteHead(url);
     });
-    return { status: page.status, html: injectSocialTags(page.html, head) };
+    return { status: page.status, html: injectLanguage(injectSocialTags(page.html, head), url) };
   };
 
   const entry = await loadServerEntry(options.ssrEntry);
   if (!entry) {
     return async (url: string, _submittedForm?: TSubmittedForm | null) =>
-      url === APP_SHELL_PATH ? appShell : withSocialTags(url, shellOf(url.split('?')[0]!));
+      url === APP_SHELL_PATH ? appShell : finishPage(url, shellOf(url.split('?')[0]!));
   }
   const manifest = readManifest(options.clientDir);
   // Pages are the same for everyone: rendered as a visitor who is not signed in. The page's queries run in
@@ -289,12 +319,50 @@ async function createPageRenderer(template: string, options: ClientAppOptions, l
         log.error({ err: error, url }, 'Server render failed');
         return null;
       });
-    if (!rendered) return withSocialTags(url, shellOf(url.split('?')[0]!));
-    return withSocialTags(url, {
+    if (!rendered) return finishPage(url, shellOf(url.split('?')[0]!));
+    return finishPage(url, {
       status: rendered.status,
-      html: assemblePage(withConfig, rendered, chunkFiles(manifest, rendered.pageModule), submittedForm),
+      html: assemblePage(
+        withConfig,
+        rendered,
+        [...chunkFiles(manifest, rendered.pageModule), ...chunkFiles(manifest, rendered.catalogModule)],
+        submittedForm,
+      ),
     });
   };
+}
+
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Where a page request should go instead, for its language (ADR 43), or null. `?lang=es` on any page (a
+ * link in a video's description, the language switch) remembers the choice and leads to the page in that
+ * language; a remembered choice leads an English address to its page in that language.
+ */
+function languageRedirect(request: FastifyRequest, reply: FastifyReply): string | null {
+  const [pathname = '/', search = ''] = request.url.split('?');
+  const params = new URLSearchParams(search);
+  const { locale, path: englishPath } = splitLocalePath(pathname);
+  const asked = params.get(LANGUAGE_PARAM);
+  let target: TLocale | null = null;
+  if (asked !== null) {
+    params.delete(LANGUAGE_PARAM);
+    target = isLocale(asked) ? asked : locale;
+    if (isLocale(asked))
+      reply.setCookie(LANGUAGE_COOKIE, asked, {
+        path: '/',
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+      });
+  } else {
+    const remembered = request.cookies[LANGUAGE_COOKIE];
+    if (locale === DEFAULT_LOCALE && isLocale(remembered) && remembered !== DEFAULT_LOCALE)
+      target = remembered;
+  }
+  if (target === null) return null;
+  const query = params.size > 0 ? `?${params.toString()}` : '';
+  return localizedPath(target, englishPath) + query;
 }
 
 /** A page as sent: its status and its HTML. */
@@ -336,7 +404,10 @@ export default fp(
 
     async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
       // No session-specific byte is ever in these pages; no-cache makes a deploy reach everyone at once.
-      reply.header('cache-control', 'no-cache');
+      // An English address answers by the remembered language, so a cache must keep the cookie apart.
+      reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+      const redirect = languageRedirect(request, reply);
+      if (redirect !== null) return reply.redirect(redirect, 302);
       if (!render) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
       // Kept and rendered by its canonical URL: a query the page does not read makes no new entry.
       return sendPage(request, reply, await pages.get(await pageCacheUrl(cardsDeps, request.url)));
@@ -347,17 +418,21 @@ export default fp(
     // bodies are parsed on these routes only.
     await app.register(async function pageForms(forms) {
       await forms.register(fastifyFormbody);
-      forms.post('/feedback', async (request, reply) => {
-        if (!render) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-        const { status, submittedForm } = await answerFeedbackForm(options.deps, request, reply);
-        const page = await render('/feedback', submittedForm);
-        return sendPage(request, reply, { ...page, status });
-      });
-      // The library's search box, which names its page in the path: sent on there.
-      forms.get(LIBRARY_SEARCH_FORM.action, (request, reply) => {
-        const { [LIBRARY_SEARCH_FORM.field]: keyword } = request.query as Record<string, unknown>;
-        return reply.redirect(librarySearchPath(keyword) ?? '/learninglib', 303);
-      });
+      // Each language's page has its own form, answered in its language.
+      for (const { code } of LOCALES) {
+        const feedbackPath = localizedPath(code, '/feedback');
+        forms.post(feedbackPath, async (request, reply) => {
+          if (!render) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+          const { status, submittedForm } = await answerFeedbackForm(options.deps, request, reply);
+          const page = await render(feedbackPath, submittedForm);
+          return sendPage(request, reply, { ...page, status });
+        });
+        // The library's search box, which names its page in the path: sent on there.
+        forms.get(localizedPath(code, LIBRARY_SEARCH_FORM.action), (request, reply) => {
+          const { [LIBRARY_SEARCH_FORM.field]: keyword } = request.query as Record<string, unknown>;
+          return reply.redirect(localizedPath(code, librarySearchPath(keyword) ?? '/learninglib'), 303);
+        });
+      }
     });
 
     if (template) {
@@ -389,9 +464,10 @@ export default fp(
 
     app.get('/', sendIndex);
     // Not a page of the site: never in a search engine's index.
-    app.get(APP_SHELL_PATH, (request, reply) => {
-      reply.header('x-robots-tag', 'noindex');
-      return sendIndex(request, reply);
+    app.get(APP_SHELL_PATH, async (request, reply) => {
+      reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-cache');
+      if (!render) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+      return sendPage(request, reply, await pages.get(APP_SHELL_PATH));
     });
     // The pages are a route of their own rather than only the not-found handler, which
     // @fastify/compress does not reach (it hooks into routes as they are added).

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
+import { useLocalizedPath } from '../../lib/i18n';
 
 const Form = styled.form`
   display: grid;
@@ -73,6 +74,7 @@ export function AddressSearchForm({
 }: TAddressSearchFormProps) {
   const generatedId = useId();
   const inputId = givenInputId ?? generatedId;
+  const localizedPath = useLocalizedPath();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,7 +85,7 @@ export function AddressSearchForm({
     // The same search without the page's code (a server-rendered page before hydration, on a slow phone):
     // the browser submits the form itself to the address the app navigates to. The box is uncontrolled, so
     // what was typed before the hydration stays in it, and the submit reads what it shows.
-    <Form role="search" action="/candidateSearch" onSubmit={submit}>
+    <Form role="search" action={localizedPath('/candidateSearch')} onSubmit={submit}>
       <Label htmlFor={inputId}>{label}</Label>
       <Row>
         <AddressInput

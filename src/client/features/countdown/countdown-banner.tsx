@@ -2,13 +2,16 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { COUNTDOWN_REFRESH_MS } from '../../../shared/constants/limits';
 import { countdownLabel, splitRemaining, type TCountdownParts } from './countdown';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 
 const UNITS = [
-  { key: 'days', name: 'Days' },
-  { key: 'hours', name: 'Hours' },
-  { key: 'mins', name: 'Mins' },
-  { key: 'secs', name: 'Secs' },
-] as const satisfies readonly { key: keyof TCountdownParts; name: string }[];
+  { key: 'days', name: msg`Days` },
+  { key: 'hours', name: msg`Hours` },
+  { key: 'mins', name: msg`Mins` },
+  { key: 'secs', name: msg`Secs` },
+] as const satisfies readonly { key: keyof TCountdownParts; name: MessageDescriptor }[];
 
 const Banner = styled.div`
   display: flex;
@@ -75,6 +78,7 @@ type TCountdownBannerProps =
 
 export function CountdownBanner({ target, electionName }: TCountdownBannerProps) {
   const labelId = useId();
+  const { i18n } = useLingui();
   // null until the first computation after mount, so the first paint shows '--' (spec part 1 §4).
   const [parts, setParts] = useState<TCountdownParts | null>(null);
 
@@ -106,11 +110,13 @@ export function CountdownBanner({ target, electionName }: TCountdownBannerProps)
 
   return (
     <Banner role="timer" aria-labelledby={labelId}>
-      <Label id={labelId}>{target === undefined ? '\u00a0' : countdownLabel(target, electionName)}</Label>
+      <Label id={labelId}>
+        {target === undefined ? '\u00a0' : countdownLabel(target, electionName, i18n.locale)}
+      </Label>
       <Units>
         {UNITS.map(({ key, name }) => (
           <Unit key={key}>
-            <UnitName>{name}</UnitName>
+            <UnitName>{i18n._(name)}</UnitName>
             <UnitValue>{parts?.[key] ?? '--'}</UnitValue>
           </Unit>
         ))}

@@ -1,18 +1,3 @@
-const MONTHS = [
-  'JANUARY',
-  'FEBRUARY',
-  'MARCH',
-  'APRIL',
-  'MAY',
-  'JUNE',
-  'JULY',
-  'AUGUST',
-  'SEPTEMBER',
-  'OCTOBER',
-  'NOVEMBER',
-  'DECEMBER',
-];
-
 const SECOND_MS = 1_000;
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;
@@ -34,12 +19,18 @@ export function splitRemaining(ms: number): TCountdownParts {
 }
 
 /**
- * 'JUNE 24 | NYC CITY COUNCIL PRIMARY ELECTION'. The date comes from the ISO string's own date part, so
- * a visitor in another time zone sees the election's local date, not the instant converted to theirs.
+ * 'JUNE 24 | NYC CITY COUNCIL PRIMARY ELECTION'; in Spanish '24 DE JUNIO | …'. The date comes from the ISO
+ * string's own date part, so a visitor in another time zone sees the election's local date, not the
+ * instant converted to theirs.
  */
-export function countdownLabel(targetIso: string, electionName: string): string {
-  const [, month, day] = /^\d{4}-(\d{2})-(\d{2})/.exec(targetIso) ?? [];
-  const monthName = MONTHS[Number(month) - 1];
-  const name = electionName.toUpperCase();
-  return monthName ? `${monthName} ${Number(day)} | ${name}` : name;
+export function countdownLabel(targetIso: string, electionName: string, locale = 'en'): string {
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(targetIso) ?? [];
+  const name = electionName.toLocaleUpperCase(locale);
+  if (!month) return name;
+  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return `${date.toLocaleUpperCase(locale)} | ${name}`;
 }

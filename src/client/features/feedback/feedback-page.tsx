@@ -15,6 +15,7 @@ import { useSubmittedForm } from '../../lib/submitted-form';
 import type { TSubmittedForm } from '../../../shared/submitted-form';
 import { useZodForm } from '../../lib/use-zod-form';
 import { FormCard, FormIntro } from '../../components/ui/form-card';
+import { useLocalizedPath } from '../../lib/i18n';
 
 const EMPTY = { fullName: '', email: '', feedback: '', website: '' } satisfies TFeedbackInput;
 /** `reason`: why the server refused, shown under the banner's own text. */
@@ -52,6 +53,7 @@ function bannerOf(submitted: TSubmittedForm | null): TBanner | null {
 export default function FeedbackPage() {
   const submit = trpc.feedback.submit.useMutation();
   const submitted = useSubmittedForm('feedback');
+  const localizedPath = useLocalizedPath();
   const [banner, setBanner] = useAutoHide<TBanner>(bannerOf(submitted));
   const form = useZodForm({
     schema: ZFeedbackSchema,
@@ -86,7 +88,7 @@ export default function FeedbackPage() {
         </Notice>
       )}
       {/* Posted by the browser itself when the page's code has not run yet: the server answers it. */}
-      <form method="post" action="/feedback" onSubmit={form.handleSubmit} noValidate>
+      <form method="post" action={localizedPath('/feedback')} onSubmit={form.handleSubmit} noValidate>
         <TextField
           label="Full Name"
           autoComplete="name"

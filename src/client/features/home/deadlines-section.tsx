@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import styled from 'styled-components';
 import { CalendarLink } from '../../components/ui/calendar-link';
 import { Card, CardTitle, IconBadge } from '../../components/ui/card';
@@ -42,11 +43,12 @@ const ElectionBar = styled.div`
  * advice otherwise, and while the elections load or when none is ahead.
  */
 export function DeadlinesSection() {
+  const { i18n } = useLingui();
   const { data } = useElectionsAhead();
   const next = data?.upcoming[0];
   const cards = DEADLINES.map((deadline) => ({
     ...deadline,
-    date: next ? electionDeadlineText(next, deadline.kind) : null,
+    date: next ? electionDeadlineText(next, deadline.kind, i18n) : null,
   }));
 
   return (

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { SEARCH_MAX_LENGTH } from '../../../shared/constants/videos';
 import { LIBRARY_SEARCH_FORM, librarySearchPath } from '../../../shared/page-routes';
 import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
+import { useLocalizedPath } from '../../lib/i18n';
 
 const Form = styled.form`
   display: flex;
@@ -56,6 +57,7 @@ const SubmitButton = styled.button`
  */
 export function LibrarySearchBox({ initialKeyword = '' }: { initialKeyword?: string }) {
   const [, navigate] = useLocation();
+  const localizedPath = useLocalizedPath();
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,7 +66,7 @@ export function LibrarySearchBox({ initialKeyword = '' }: { initialKeyword?: str
   }
 
   return (
-    <Form role="search" action={LIBRARY_SEARCH_FORM.action} onSubmit={search}>
+    <Form role="search" action={localizedPath(LIBRARY_SEARCH_FORM.action)} onSubmit={search}>
       <Input
         type="search"
         name={LIBRARY_SEARCH_FORM.field}

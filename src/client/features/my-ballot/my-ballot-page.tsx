@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Link } from 'wouter';
@@ -295,6 +296,7 @@ function ElectionDates() {
     [today],
   );
   const { data } = trpc.elections.list.useQuery(undefined, { select: electionsOf });
+  const { i18n } = useLingui();
   const next = data?.next ?? null;
   const shown = next ?? data?.past ?? null;
   return (
@@ -308,7 +310,7 @@ function ElectionDates() {
         {DEADLINES.map((deadline) => (
           <li key={deadline.kind}>
             <strong>{deadline.label}:</strong>{' '}
-            {(next && electionDeadlineText(next, deadline.kind)) ?? deadline.text}
+            {(next && electionDeadlineText(next, deadline.kind, i18n)) ?? deadline.text}
           </li>
         ))}
       </ul>

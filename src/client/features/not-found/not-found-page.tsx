@@ -1,12 +1,17 @@
 import { Link } from 'wouter';
 import { PageHeading } from '../../components/ui/page-heading';
+import { Trans } from '@lingui/react/macro';
 
 export default function NotFoundPage() {
   return (
     <section>
-      <PageHeading>404: Page Not Found</PageHeading>
+      <PageHeading>
+        <Trans>404: Page Not Found</Trans>
+      </PageHeading>
       <p>
-        <Link href="/">Back to the home page</Link>
+        <Link href="/">
+          <Trans>Back to the home page</Trans>
+        </Link>
       </p>
     </section>
   );

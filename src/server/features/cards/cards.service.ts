@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { displayOffice } from '../../../shared/constants/offices';
 import { AppError } from '../../../shared/errors';
+import { localizedPath, splitLocalePath } from '../../../shared/locales';
 import { findPageRoute, formatPageTitle, NOT_FOUND_HEAD, SITE_NAME } from '../../../shared/page-routes';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import type { TVideo } from '../../../shared/schemas/videos';
@@ -183,6 +184,12 @@ export const siteCard = () => ({ content: SITE_CARD_CONTENT, path: siteCardPath(
  */
 function canonicalPageUrl(url: string): string {
   const [pathname = '/', search = ''] = url.split('?');
+  const { locale, path } = splitLocalePath(pathname);
+  return localizedPath(locale, canonicalEnglishUrl(path, search));
+}
+
+/** canonicalPageUrl of a page's English path (the languages' pages read the same parameters). */
+function canonicalEnglishUrl(pathname: string, search: string): string {
   const page = findPageRoute(pathname)?.page;
   const params = new URLSearchParams(search);
   if (page === 'libraryByCategory') {
@@ -203,14 +210,15 @@ export async function pageCacheUrl(deps: TCardsDeps, url: string): Promise<strin
   const canonical = canonicalPageUrl(url);
   const [pathname = '/', search = ''] = canonical.split('?');
   const video =
-    findPageRoute(pathname)?.page === 'libraryByCategory' && new URLSearchParams(search).get('video');
+    findPageRoute(splitLocalePath(pathname).path)?.page === 'libraryByCategory' &&
+    new URLSearchParams(search).get('video');
   if (!video) return canonical;
   return (await findVideo(deps, video)) ? canonical : pathname;
 }
 
 /** The site's own tags, for every page without tags of its own (and an id that names nothing). */
 export function siteHead(path: string): TSocialHead {
-  const route = findPageRoute(path.split('?')[0]!);
+  const route = findPageRoute(splitLocalePath(path.split('?')[0]!).path);
   const head = route ?? NOT_FOUND_HEAD;
   return {
     title: formatPageTitle(head.title),
@@ -232,7 +240,8 @@ function truncate(text: string, max: number): string {
  */
 export async function socialHeadFor(deps: TCardsDeps, canonicalUrl: string): Promise<TSocialHead> {
   const [pathname = '/', search = ''] = canonicalUrl.split('?');
-  const route = findPageRoute(pathname);
+  const { locale, path } = splitLocalePath(pathname);
+  const route = findPageRoute(path);
   if (route?.page === 'candidate') {
     const id = decodeURIComponent(pathname.split('/').pop() ?? '');
     const candidate = await findCandidate(deps.db, id);
@@ -274,7 +283,7 @@ export async function socialHeadFor(deps: TCardsDeps, canonicalUrl: string): Pro
         picks.length === 0 ? SHARED_BALLOT_EMPTY : truncate(`A voter's picks: ${names.join('; ')}.`, 300),
       type: 'website',
       // The link as it should be shared: the ids that name someone.
-      path: sharedBallotPath(picks.map((pick) => pick.id)),
+      path: localizedPath(locale, sharedBallotPath(picks.map((pick) => pick.id))),
       image: cardImage(
         ballotCardPath(picks),
         picks.length === 0 ? SHARED_BALLOT_TITLE : `A shared ballot: ${names.join('; ')}`,

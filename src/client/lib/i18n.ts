@@ -1,0 +1,41 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { localizedPath, type TLocale } from '../../shared/locales';
+
+/**
+ * The interface's catalogs (ADR 43): src/client/locales/{locale}.po, compiled by @lingui/vite-plugin when
+ * imported. Each language is its own chunk, so a page carries only its visitor's language.
+ */
+const CATALOGS: Record<TLocale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/en.po'),
+  es: () => import('../locales/es.po'),
+};
+
+export async function loadMessages(locale: TLocale): Promise<Messages> {
+  return (await CATALOGS[locale]()).messages;
+}
+
+/**
+ * An i18n instance of its own, for one page view in the browser or one render on the server: two renders
+ * in different languages never share one (issue 24).
+ */
+export function createI18n(locale: TLocale, messages: Messages): I18n {
+  return setupI18n({ locale, messages: { [locale]: messages } });
+}
+
+/** The catalogs' module for Vite's manifest: the server preloads a page's language with its HTML. */
+export const CATALOG_MODULES: Record<TLocale, string> = {
+  en: 'locales/en.po',
+  es: 'locales/es.po',
+};
+
+/** The language of the page shown. */
+export function useLocale(): TLocale {
+  return useLingui().i18n.locale as TLocale;
+}
+
+/** A path of the site in the page's language, for a plain link or a form's action: '/feedback' → '/es/feedback'. */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizedPath(locale, path);
+}
