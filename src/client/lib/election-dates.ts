@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TElection } from '../../shared/schemas/elections';
 import type { TDeadlineKind } from '../content/deadlines';
+import { intlLocale } from './i18n';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function parseCalendarDate(isoDate: string): [year: number, monthIndex: number, day: number] {
@@ -18,8 +19,6 @@ export function daysUntil(electionDate: string, today: string): number {
 }
 
 // Formatted in UTC from a UTC date, so every visitor sees the calendar date as written, whatever their zone.
-// English dates are written as Americans write them; other languages as their speakers do (Intl).
-const intlLocale = (locale: string) => (locale === 'en' ? 'en-US' : locale);
 
 /** '2025-11-04' → 'November 4, 2025'; in Spanish '4 de noviembre de 2025'. */
 export function formatLongDate(isoDate: string, locale = 'en'): string {

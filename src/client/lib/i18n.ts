@@ -29,6 +29,14 @@ export const CATALOG_MODULES: Record<TLocale, string> = {
   es: 'locales/es.po',
 };
 
+/**
+ * The locale to give Intl for a page's language: English is written as Americans write it ('en-US':
+ * 'November 4, 2025', '$1,000'); the others as their speakers do ('es': '4 de noviembre de 2025').
+ */
+export function intlLocale(locale: string): string {
+  return locale === 'en' ? 'en-US' : locale;
+}
+
 /** The language of the page shown. */
 export function useLocale(): TLocale {
   return useLingui().i18n.locale as TLocale;

@@ -1,3 +1,5 @@
+import { intlLocale } from '../../lib/i18n';
+
 const SECOND_MS = 1_000;
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;
@@ -27,7 +29,7 @@ export function countdownLabel(targetIso: string, electionName: string, locale =
   const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(targetIso) ?? [];
   const name = electionName.toLocaleUpperCase(locale);
   if (!month) return name;
-  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',
