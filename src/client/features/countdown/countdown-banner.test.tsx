@@ -4,6 +4,8 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '../../styles/theme';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { CountdownBanner } from './countdown-banner';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 
 const TARGET = '2025-06-24T00:00:00-04:00';
 const TARGET_MS = Date.parse(TARGET);
@@ -47,7 +49,11 @@ describe('CountdownBanner', () => {
   it('shows two dashes in every value before the first computation', () => {
     // The markup of the first render, before any effect has run.
     const container = document.createElement('div');
-    container.innerHTML = renderToStaticMarkup(<ThemeProvider theme={theme}>{banner}</ThemeProvider>);
+    container.innerHTML = renderToStaticMarkup(
+      <I18nProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>{banner}</ThemeProvider>
+      </I18nProvider>,
+    );
     expect(shownValues(container)).toEqual(['--', '--', '--', '--']);
   });
 
