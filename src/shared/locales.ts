@@ -12,12 +12,15 @@ export const LOCALES = [
     offer: 'This guide is also in English.',
     /** The offer's link. */
     offerAction: 'Read it in English',
+    /** The offer's way to stay in the page's language, which the guide then remembers. */
+    offerDismiss: 'No, thanks',
   },
   {
     code: 'es',
     name: 'Español',
     offer: 'Esta guía también está en español.',
     offerAction: 'Leerla en español',
+    offerDismiss: 'No, gracias',
   },
 ] as const;
 

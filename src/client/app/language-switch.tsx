@@ -10,7 +10,7 @@ import { useLocale } from '../lib/i18n';
  * remembers the choice (it then drops the parameter). A full page load, so the page arrives drawn in its
  * language with only that language's catalog.
  */
-function switchHref(code: TLocale, path: string, search: string): string {
+export function switchHref(code: TLocale, path: string, search: string): string {
   const params = new URLSearchParams(search);
   params.set(LANGUAGE_PARAM, code);
   return `${localizedPath(code, path)}?${params.toString()}`;

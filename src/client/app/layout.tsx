@@ -5,6 +5,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { useLogFailedSessionLookup, useSession } from '../lib/session';
 import { useScrollToTopOnNavigation } from './use-scroll-to-top';
+import { LanguageOffer } from './language-offer';
 
 // Admin code stays off public pages: the admin column is its own chunk, loaded only for an admin (ADR 29).
 // If it fails to load, the footer goes without it; the admin pages are still reachable.
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
+      <LanguageOffer />
       <Footer
         adminMenu={
           isAdmin ? (
