@@ -1,12 +1,14 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, useLocation } from 'wouter';
-import { findPageRoute, NOT_FOUND_HEAD, type TPageId } from '../../shared/page-routes';
+import { findPageRoute, type TPageId } from '../../shared/page-routes';
 import { Spinner } from '../components/ui/spinner';
 import { ErrorBoundary } from './error-boundary';
 import { HydrationMark } from '../lib/hydration-mark';
 import { lazyPage } from '../lib/lazy-page';
 import { PageHead } from '../lib/page-head';
 import { RoleGate } from './role-gate';
+import { useLingui } from '@lingui/react/macro';
+import { PAGE_HEADS } from '../content/page-heads';
 
 type TPageModule = { default: ComponentType };
 type TPageKey = TPageId | 'notFound';
@@ -62,6 +64,7 @@ export function preloadPage(pathname: string): Promise<unknown> {
 
 export function AppRoutes() {
   const [location] = useLocation();
+  const { t } = useLingui();
   const route = findPageRoute(location);
   const Page = PAGES[route?.page ?? 'notFound']!;
   const page = route?.admin ? (
@@ -71,9 +74,9 @@ export function AppRoutes() {
   ) : (
     <Page />
   );
-  const head = route ?? NOT_FOUND_HEAD;
+  const head = PAGE_HEADS[route?.page ?? 'notFound'];
   return (
-    <PageHead title={head.title} description={head.description}>
+    <PageHead title={head.title && t(head.title)} description={t(head.description)}>
       {/* Keyed by path so that following a link away from a page that crashed clears the error. */}
       <ErrorBoundary key={location}>
         <Suspense fallback={<Spinner />}>

@@ -5,13 +5,14 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { splitLocalePath, type TLocale } from '../../shared/locales';
-import { findPageRoute, NOT_FOUND_HEAD, type TPageId } from '../../shared/page-routes';
+import { findPageRoute, type TPageHeadText, type TPageId } from '../../shared/page-routes';
 import type { TPublicConfig } from '../../shared/schemas/public-config';
 import type { TSubmittedForm } from '../../shared/submitted-form';
 import { CATALOG_MODULES, createI18n, loadMessages } from '../lib/i18n';
 import { createServerQueryClient } from '../lib/query-client';
 import type { TTrpcClient } from '../lib/trpc';
 import { App } from './app';
+import { PAGE_HEADS } from '../content/page-heads';
 
 /**
  * Each page's module as Vite's manifest names it (relative to src/client), to preload its chunk with the
@@ -182,14 +183,14 @@ export async function renderApp(
       );
       const pending = queriesToFetch(queryClient);
       if (pending.length === 0 || pass === MAX_PASSES) {
-        const head = route ?? NOT_FOUND_HEAD;
+        const head = PAGE_HEADS[page];
         return {
           status: route ? 200 : 404,
           html,
           styleTags: sheet.getStyleTags(),
           state: dehydrate(queryClient),
-          title: refinedTitle(page, queryClient) ?? head.title,
-          description: head.description,
+          title: refinedTitle(page, queryClient) ?? (head.title && i18n._(head.title)),
+          description: i18n._(head.description),
           pageModule: PAGE_MODULES[page],
           locale,
           catalogModule: CATALOG_MODULES[locale],
@@ -208,4 +209,17 @@ export async function renderApp(
     }
   }
   return null;
+}
+
+/**
+ * Every page's title and description in a language, for what the server sends without rendering: the shells
+ * of the pages the browser renders, and the social tags (ADR 38, 43).
+ */
+export async function pageHeads(locale: TLocale): Promise<Record<TPageId | 'notFound', TPageHeadText>> {
+  const i18n = createI18n(locale, await loadMessages(locale));
+  const entries = Object.entries(PAGE_HEADS).map(([page, head]) => [
+    page,
+    { title: head.title && i18n._(head.title), description: i18n._(head.description) },
+  ]);
+  return Object.fromEntries(entries) as Record<TPageId | 'notFound', TPageHeadText>;
 }

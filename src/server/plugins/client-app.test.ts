@@ -1,8 +1,12 @@
+import { PAGE_HEADS } from '../../client/content/page-heads';
+import { createI18n } from '../../client/lib/i18n';
+import { messages as english } from '../../client/locales/en.po';
 import { PAGE_ROUTES } from '../../shared/page-routes';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { injectPageHead } from './client-app';
 
 const HTML = { accept: 'text/html' };
+const i18n = createI18n('en', english);
 
 const ENTITIES: Record<string, string> = {
   '&lt;': '<',
@@ -26,7 +30,9 @@ function readHead(html: string) {
 describe('the page head the server sends', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The titles are text in the page's language, which the server render's catalogs give (ADR 43): the
+    // render straight from its source, as vitest compiles it.
+    t = await createTestApp({ env: { SSR_ENTRY: 'src/client/app/server-entry.tsx' } });
   });
   afterAll(() => t.close());
 
@@ -35,9 +41,10 @@ describe('the page head the server sends', () => {
     async (path, route) => {
       const response = await t.app.inject({ url: path.replace(/:\w+/g, '7'), headers: HTML });
       expect(response.statusCode).toBe(200);
+      const head = PAGE_HEADS[route.page];
       expect(readHead(response.body)).toEqual({
-        titles: [route.title ? `${route.title} · Progressive Voter Guide` : 'Progressive Voter Guide'],
-        descriptions: [route.description],
+        titles: [head.title ? `${i18n._(head.title)} · Progressive Voter Guide` : 'Progressive Voter Guide'],
+        descriptions: [i18n._(head.description)],
       });
     },
   );
@@ -58,7 +65,7 @@ describe('the page head the server sends', () => {
     async (url) => {
       const response = await t.app.inject({ url, headers: HTML });
       expect(response.statusCode).toBe(404);
-      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('404: Page Not Found');
       expect(readHead(response.body)).toEqual({
         titles: ['Page Not Found · Progressive Voter Guide'],
         descriptions: ['There is no page at this address on the Progressive Voter Guide.'],

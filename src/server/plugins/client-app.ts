@@ -11,10 +11,9 @@ import {
   formatPageTitle,
   LIBRARY_SEARCH_FORM,
   librarySearchPath,
-  NOT_FOUND_HEAD,
-  PAGE_ROUTES,
   SITE_NAME,
-  type TPageRoute,
+  type TPageHeadText,
+  type TPageId,
 } from '../../shared/page-routes';
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/constants/public-config';
 import {
@@ -80,8 +79,6 @@ function injectPublicConfig(html: string, publicConfig: TPublicConfig): string {
   return html.replace('</head>', () => `${tag}\n</head>`);
 }
 
-type TPageHead = Pick<TPageRoute, 'title' | 'description'>;
-
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -98,7 +95,7 @@ const TITLE_TAG = /<title>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION_TAG = /<meta\s+name="description"[^>]*>\s*/i;
 
 /** The page's own <title> and meta description in place of the template's. */
-export function injectPageHead(html: string, head: TPageHead): string {
+export function injectPageHead(html: string, head: TPageHeadText): string {
   const tags =
     `<title>${escapeHtml(formatPageTitle(head.title))}</title>\n` +
     `<meta name="description" content="${escapeHtml(head.description)}" />`;
@@ -187,6 +184,7 @@ type TRenderedApp = {
 };
 
 type TServerEntry = {
+  pageHeads(locale: TLocale): Promise<Record<TPageId | 'notFound', TPageHeadText>>;
   renderApp(
     url: string,
     options: {
@@ -271,26 +269,29 @@ function wantsHtml(request: FastifyRequest) {
  */
 async function createPageRenderer(template: string, options: ClientAppOptions, log: FastifyBaseLogger) {
   const withConfig = injectPublicConfig(template, options.publicConfig);
-  // The shells are made once per route at start-up.
-  const shells = new Map(PAGE_ROUTES.map((route) => [route, injectPageHead(withConfig, route)]));
-  const notFoundShell = injectPageHead(withConfig, NOT_FOUND_HEAD);
+  const entry = await loadServerEntry(options.ssrEntry);
+  const headOf = await pageHeadsByLanguage(entry);
+  // A shell per page and language, made on first use.
+  const shells = new Map<string, string>();
   const shellOf = (pathname: string): TRenderedPage => {
-    const shell = shells.get(findPageRoute(splitLocalePath(pathname).path)!);
-    return shell ? { status: 200, html: shell } : { status: 404, html: notFoundShell };
+    const { locale, path: englishPath } = splitLocalePath(pathname);
+    const page = findPageRoute(englishPath)?.page ?? 'notFound';
+    const key = `${locale} ${page}`;
+    if (!shells.has(key)) shells.set(key, injectPageHead(withConfig, headOf(locale, page)));
+    return { status: page === 'notFound' ? 404 : 200, html: shells.get(key)! };
   };
 
-  const appShell: TRenderedPage = { status: 200, html: injectPageHead(withConfig, PAGE_ROUTES[0]!) };
+  const appShell: TRenderedPage = shellOf('/');
   const cardsDeps = { db: options.deps.database.db, videoSettings: options.deps.config };
   // The head's last tags: social cards and the page's languages.
   const finishPage = async (url: string, page: TRenderedPage): Promise<TRenderedPage> => {
-    const head = await socialHeadFor(cardsDeps, url).catch((error: unknown) => {
+    const head = await socialHeadFor(cardsDeps, url, headOf).catch((error: unknown) => {
       log.error({ err: error, url }, 'Social tags failed');
-      return siteHead(url);
+      return siteHead(url, headOf);
     });
     return { status: page.status, html: injectLanguage(injectSocialTags(page.html, head), url) };
   };
 
-  const entry = await loadServerEntry(options.ssrEntry);
   if (!entry) {
     return async (url: string, _submittedForm?: TSubmittedForm | null) =>
       url === APP_SHELL_PATH ? appShell : finishPage(url, shellOf(url.split('?')[0]!));
@@ -363,6 +364,20 @@ function languageRedirect(request: FastifyRequest, reply: FastifyReply): string 
   if (target === null) return null;
   const query = params.size > 0 ? `?${params.toString()}` : '';
   return localizedPath(target, englishPath) + query;
+}
+
+/** What a page without a build's server render is titled: the site's name, and no description. */
+const UNTRANSLATED_HEAD: TPageHeadText = { title: null, description: '' };
+
+/** Each page's title and description in each language, from the server render's catalogs (ADR 43). */
+async function pageHeadsByLanguage(entry: TServerEntry | null) {
+  const heads = entry
+    ? new Map(
+        await Promise.all(LOCALES.map(async ({ code }) => [code, await entry.pageHeads(code)] as const)),
+      )
+    : new Map<TLocale, Record<TPageId | 'notFound', TPageHeadText>>();
+  return (locale: TLocale, page: TPageId | 'notFound'): TPageHeadText =>
+    heads.get(locale)?.[page] ?? UNTRANSLATED_HEAD;
 }
 
 /** A page as sent: its status and its HTML. */

@@ -46,6 +46,19 @@ describe('the guide in each language (ADR 43)', () => {
     expect(english.body).not.toContain('Saltar al contenido');
   });
 
+  it('titles and describes each page in its language, drawn or left to the browser', async () => {
+    const about = await t.app.inject({ url: '/es/about', headers: HTML });
+    expect(about.body).toContain('<title>Nosotros · Progressive Voter Guide</title>');
+    expect(about.body).toMatch(/<meta name="description" content="Quiénes somos: /);
+    // Sign-in is rendered by the browser: its shell is titled in Spanish too, and so is the 404.
+    const login = await t.app.inject({ url: '/es/login', headers: HTML });
+    expect(login.body).toContain('<title>Iniciar sesión · Progressive Voter Guide</title>');
+    const missing = await t.app.inject({ url: '/es/no/such/page', headers: HTML });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>Página no encontrada · Progressive Voter Guide</title>');
+    expect(htmlLang(missing.body)).toBe('es');
+  });
+
   it('keeps the query a page reads in its addresses in every language', async () => {
     const url = `/es/compare?ids=${candidateIds[0]},${candidateIds[1]}&utm_source=video`;
     const response = await t.app.inject({ url, headers: { ...HTML, host: 'guide.example' } });

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { displayOffice } from '../../../shared/constants/offices';
 import { AppError } from '../../../shared/errors';
-import { localizedPath, splitLocalePath } from '../../../shared/locales';
-import { findPageRoute, formatPageTitle, NOT_FOUND_HEAD, SITE_NAME } from '../../../shared/page-routes';
+import { localizedPath, splitLocalePath, type TLocale } from '../../../shared/locales';
+import {
+  findPageRoute,
+  formatPageTitle,
+  SITE_NAME,
+  type TPageHeadText,
+  type TPageId,
+} from '../../../shared/page-routes';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import type { TVideo } from '../../../shared/schemas/videos';
 import { isUuid } from '../../../shared/schemas/fields';
@@ -216,10 +222,13 @@ export async function pageCacheUrl(deps: TCardsDeps, url: string): Promise<strin
   return (await findVideo(deps, video)) ? canonical : pathname;
 }
 
+/** A page's title and description in a language (the server render's page heads, ADR 43). */
+export type THeadOf = (locale: TLocale, page: TPageId | 'notFound') => TPageHeadText;
+
 /** The site's own tags, for every page without tags of its own (and an id that names nothing). */
-export function siteHead(path: string): TSocialHead {
-  const route = findPageRoute(splitLocalePath(path.split('?')[0]!).path);
-  const head = route ?? NOT_FOUND_HEAD;
+export function siteHead(path: string, headOf: THeadOf): TSocialHead {
+  const { locale, path: englishPath } = splitLocalePath(path.split('?')[0]!);
+  const head = headOf(locale, findPageRoute(englishPath)?.page ?? 'notFound');
   return {
     title: formatPageTitle(head.title),
     description: head.description,
@@ -238,7 +247,11 @@ function truncate(text: string, max: number): string {
  * The social tags of a page, by its canonical URL (canonicalPageUrl): a candidate's page, a library video,
  * a shared ballot, or the site's default for any other page and any id that names nothing.
  */
-export async function socialHeadFor(deps: TCardsDeps, canonicalUrl: string): Promise<TSocialHead> {
+export async function socialHeadFor(
+  deps: TCardsDeps,
+  canonicalUrl: string,
+  headOf: THeadOf,
+): Promise<TSocialHead> {
   const [pathname = '/', search = ''] = canonicalUrl.split('?');
   const { locale, path } = splitLocalePath(pathname);
   const route = findPageRoute(path);
@@ -266,7 +279,7 @@ export async function socialHeadFor(deps: TCardsDeps, canonicalUrl: string): Pro
       const title = video.title ?? 'Video Library';
       return {
         title: formatPageTitle(title),
-        description: truncate(video.description || route.description, 200),
+        description: truncate(video.description || headOf(locale, route.page).description, 200),
         type: 'video.other',
         path: canonicalUrl,
         // A drawn card rather than the portrait thumbnail, which the large card shape would crop.
@@ -290,7 +303,7 @@ export async function socialHeadFor(deps: TCardsDeps, canonicalUrl: string): Pro
       ),
     };
   }
-  return siteHead(canonicalUrl);
+  return siteHead(canonicalUrl, headOf);
 }
 
 /**
