@@ -27,6 +27,8 @@ const submittedForm = document.getElementById(SUBMITTED_FORM_ELEMENT_ID)?.textCo
 
 // The page's language is in its path (/es/…); its catalog is a chunk of its own (ADR 43).
 const { locale, path } = splitLocalePath(window.location.pathname);
+// The server sets it on every page; the service worker's offline shell is the English template's.
+document.documentElement.lang = locale;
 const messagesLoaded = loadMessages(locale).then((messages) => i18n.loadAndActivate({ locale, messages }));
 
 if (serverState) {

@@ -1,6 +1,7 @@
 import { SERVER_STATE_ELEMENT_ID } from '../../../shared/constants/public-config';
 import { findPageRoute } from '../../../shared/page-routes';
 import { KEEP_FOR_OFFLINE } from '../offline';
+import { splitLocalePath } from '../../../shared/locales';
 
 /**
  * What the service worker (ADR 39) does with each request, as pure functions the unit tests run without a
@@ -66,7 +67,7 @@ const API_PATH = /^\/(?:api|trpc)(?:\/|$)/;
 /** A public page the worker may keep: not an admin page, whose HTML is the same for everyone anyway. */
 function isKeepablePage(pathname: string): boolean {
   if (API_PATH.test(pathname) || pathname.startsWith('/media/')) return false;
-  return !findPageRoute(pathname)?.admin;
+  return !findPageRoute(splitLocalePath(pathname).path)?.admin;
 }
 
 export function classifyRequest(request: TRequestFacts, origin: string): TRequestKind {
