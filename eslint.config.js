@@ -10,6 +10,10 @@ const TRANSLATED_FILES = [
   'src/client/app/*.tsx',
   'src/client/features/countdown/*.tsx',
   'src/client/features/not-found/*.tsx',
+  'src/client/features/library/*.tsx',
+  'src/client/features/about/*.tsx',
+  'src/client/features/voter-checklist/*.tsx',
+  'src/client/features/accessibility/*.tsx',
 ];
 
 export default tseslint.config(

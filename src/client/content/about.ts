@@ -1,107 +1,108 @@
+import { msg } from '@lingui/core/macro';
 import { LightbulbIcon, PuzzleIcon, TargetIcon, VideoIcon, WrenchIcon } from 'lucide-react';
-import type { TInfoTile } from './blocks';
+import type { TInfoTileMessages } from './blocks-messages';
 
 export const ABOUT_PAGE = {
-  title: 'About',
-  subtitle: 'Click on each tile to learn more about us',
+  title: msg`About`,
+  subtitle: msg`Click on each tile to learn more about us`,
 } as const;
 
-export const ABOUT_TILES: TInfoTile[] = [
+export const ABOUT_TILES: TInfoTileMessages[] = [
   {
     id: 'mission',
-    title: 'Mission',
-    teaser: 'Political education that ends at the ballot box, and keeps going after it.',
+    title: msg`Mission`,
+    teaser: msg`Political education that ends at the ballot box, and keeps going after it.`,
     icon: TargetIcon,
     isFeatured: true,
     body: [
       {
         kind: 'paragraph',
-        text: 'We make short, clear videos and plain-language voter guides so that working people can understand the forces shaping their lives and use their vote to change them.',
+        text: msg`We make short, clear videos and plain-language voter guides so that working people can understand the forces shaping their lives and use their vote to change them.`,
       },
       {
         kind: 'paragraph',
-        text: "We are progressive and proud of it. We don't claim neutrality, because no one who decides who gets housing, healthcare or a fair day's pay is neutral. What we promise instead is honesty: we show our sources, we tell you where we stand, and we tell you why.",
+        text: msg`We are progressive and proud of it. We don't claim neutrality, because no one who decides who gets housing, healthcare or a fair day's pay is neutral. What we promise instead is honesty: we show our sources, we tell you where we stand, and we tell you why.`,
       },
     ],
   },
   {
     id: 'problem',
-    title: 'Problem',
-    teaser: 'The races that shape daily life get the least attention.',
+    title: msg`Problem`,
+    teaser: msg`The races that shape daily life get the least attention.`,
     icon: PuzzleIcon,
     body: [
       {
         kind: 'paragraph',
-        text: 'Most people vote at the top of the ticket and guess at the rest, or skip it. Yet city councils, state legislatures, district attorneys and judges decide rents, policing, schools and wages.',
+        text: msg`Most people vote at the top of the ticket and guess at the rest, or skip it. Yet city councils, state legislatures, district attorneys and judges decide rents, policing, schools and wages.`,
       },
       {
         kind: 'list',
         items: [
-          'Local news has been hollowed out, so many races get no coverage at all.',
-          'Campaign mailers are written by consultants, and big donors pay for most of them.',
-          "Official voter guides often stop at the candidate's own statement.",
+          msg`Local news has been hollowed out, so many races get no coverage at all.`,
+          msg`Campaign mailers are written by consultants, and big donors pay for most of them.`,
+          msg`Official voter guides often stop at the candidate's own statement.`,
         ],
       },
       {
         kind: 'paragraph',
-        text: 'The result is low turnout in the races that matter most, and officials who are rarely held to account.',
+        text: msg`The result is low turnout in the races that matter most, and officials who are rarely held to account.`,
       },
     ],
   },
   {
     id: 'proposal',
-    title: 'Proposal',
-    teaser: 'A guide that does the homework, and explains the why.',
+    title: msg`Proposal`,
+    teaser: msg`A guide that does the homework, and explains the why.`,
     icon: LightbulbIcon,
     body: [
       {
         kind: 'paragraph',
-        text: 'Give voters a guide that does the homework for them: who is running, what the office does, where each candidate stands on housing, labor, policing and more, and who is paying for their campaign.',
+        text: msg`Give voters a guide that does the homework for them: who is running, what the office does, where each candidate stands on housing, labor, policing and more, and who is paying for their campaign.`,
       },
       {
         kind: 'paragraph',
-        text: 'Pair it with political education that explains the why: how capitalism, racism and concentrated wealth shape the fights on your ballot, in formats people actually watch.',
+        text: msg`Pair it with political education that explains the why: how capitalism, racism and concentrated wealth shape the fights on your ballot, in formats people actually watch.`,
       },
     ],
   },
   {
     id: 'approach',
-    title: 'Approach',
-    teaser: 'Research first, short-form, and open about our values.',
+    title: msg`Approach`,
+    teaser: msg`Research first, short-form, and open about our values.`,
     icon: WrenchIcon,
     body: [
       {
         kind: 'list',
         items: [
-          'Research first: we read voting records, campaign finance filings and candidate questionnaires, and we link our sources.',
-          'Made for phones: explainers of a few minutes that you can share in a group chat.',
-          'Down-ballot focus: the council, assembly and judicial races most guides leave out.',
-          'Values up front: our analysis comes from a progressive point of view, and we say so.',
-          'Built with you: if we got something wrong, tell us through our contact form and we will fix it.',
+          msg`Research first: we read voting records, campaign finance filings and candidate questionnaires, and we link our sources.`,
+          msg`Made for phones: explainers of a few minutes that you can share in a group chat.`,
+          msg`Down-ballot focus: the council, assembly and judicial races most guides leave out.`,
+          msg`Values up front: our analysis comes from a progressive point of view, and we say so.`,
+          msg`Built with you: if we got something wrong, tell us through our contact form and we will fix it.`,
         ],
       },
     ],
   },
   {
     id: 'midterms-2022',
-    title: 'Midterms 2022',
-    teaser: 'Where our video work on elections began.',
+    title: msg`Midterms 2022`,
+    teaser: msg`Where our video work on elections began.`,
     icon: VideoIcon,
     body: [
       {
         kind: 'paragraph',
-        text: 'For the 2022 midterms we made a series of videos on why midterms matter, the races that decided control of Congress and statehouses, and the ballot measures voters faced.',
+        text: msg`For the 2022 midterms we made a series of videos on why midterms matter, the races that decided control of Congress and statehouses, and the ballot measures voters faced.`,
       },
       {
         kind: 'paragraph',
-        text: 'What we learned there shaped this guide: people want to know not only who is running, but what each office can actually do for them.',
+        text: msg`What we learned there shaped this guide: people want to know not only who is running, but what each office can actually do for them.`,
       },
       {
         kind: 'links',
-        title: 'Watch',
+        title: msg`Watch`,
         links: [
           {
-            name: 'The Midterms 2022 series in our Video Library',
+            name: msg`The Midterms 2022 series in our Video Library`,
             href: '/learningLib',
           },
         ],

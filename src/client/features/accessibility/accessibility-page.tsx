@@ -3,6 +3,8 @@ import { ContentBlocks } from '../../components/ui/content-blocks';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PageSubtitle } from '../../components/ui/page-subtitle';
 import { ACCESSIBILITY_PAGE, ACCESSIBILITY_SECTIONS } from '../../content/accessibility';
+import { useLingui } from '@lingui/react/macro';
+import { translateBlocks } from '../../content/blocks-messages';
 
 const Section = styled.section`
   max-width: 48rem;
@@ -21,17 +23,18 @@ const Updated = styled.p`
 
 /** /accessibility: the accessibility statement, linked from every page's footer. */
 export default function AccessibilityPage() {
+  const { i18n, t } = useLingui();
   return (
     <>
-      <PageHeading>{ACCESSIBILITY_PAGE.title}</PageHeading>
-      <PageSubtitle>{ACCESSIBILITY_PAGE.subtitle}</PageSubtitle>
+      <PageHeading>{t(ACCESSIBILITY_PAGE.title)}</PageHeading>
+      <PageSubtitle>{t(ACCESSIBILITY_PAGE.subtitle)}</PageSubtitle>
       {ACCESSIBILITY_SECTIONS.map((section) => (
         <Section key={section.id} aria-labelledby={`accessibility-${section.id}`}>
-          <h2 id={`accessibility-${section.id}`}>{section.title}</h2>
-          <ContentBlocks blocks={section.blocks} />
+          <h2 id={`accessibility-${section.id}`}>{t(section.title)}</h2>
+          <ContentBlocks blocks={translateBlocks(i18n, section.blocks)} />
         </Section>
       ))}
-      <Updated>{ACCESSIBILITY_PAGE.updated}</Updated>
+      <Updated>{t(ACCESSIBILITY_PAGE.updated)}</Updated>
     </>
   );
 }

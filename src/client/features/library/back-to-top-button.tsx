@@ -3,6 +3,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { BACK_TO_TOP_THRESHOLD_PX } from '../../../shared/constants/limits';
 import { Button } from '../../components/ui/button';
+import { Trans } from '@lingui/react/macro';
 
 /** Whether the window is scrolled down further than `threshold` pixels. */
 function useIsScrolledBeyond(threshold: number) {
@@ -41,7 +42,7 @@ export function BackToTopButton({ focusTarget }: { focusTarget: RefObject<HTMLEl
       }}
     >
       <ArrowUpIcon aria-hidden="true" focusable="false" size={18} strokeWidth={2.5} />
-      Back to Top
+      <Trans>Back to Top</Trans>
     </Floating>
   );
 }

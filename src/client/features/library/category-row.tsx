@@ -5,6 +5,8 @@ import type { TVideo } from '../../../shared/schemas/videos';
 import { useRowScroll, type TScrollDirection } from './row-scroll';
 import { EAGER_THUMBNAILS, rowThumbnailWidth, VideoThumbnail } from './video-thumbnail';
 import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
+import { useLingui } from '@lingui/react/macro';
+import { categoryName } from './category-names';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -86,14 +88,16 @@ type TCategoryRowProps = {
 export function CategoryRow({ category, videos, onPlay, ref, isFirst = false }: TCategoryRowProps) {
   const headingId = useId();
   const { rowRef, isAtStart, isAtEnd, scroll } = useRowScroll<HTMLUListElement>(videos.length);
+  const { i18n, t } = useLingui();
+  const name = categoryName(i18n, category);
   return (
     <Section ref={ref} aria-labelledby={headingId}>
       <Header>
-        <Title id={headingId}>{category}</Title>
+        <Title id={headingId}>{name}</Title>
         <Buttons>
           <ScrollButton
             type="button"
-            aria-label={`Scroll ${category} left`}
+            aria-label={t`Scroll ${name} left`}
             disabled={isAtStart}
             onClick={() => scroll('left')}
           >
@@ -101,7 +105,7 @@ export function CategoryRow({ category, videos, onPlay, ref, isFirst = false }: 
           </ScrollButton>
           <ScrollButton
             type="button"
-            aria-label={`Scroll ${category} right`}
+            aria-label={t`Scroll ${name} right`}
             disabled={isAtEnd}
             onClick={() => scroll('right')}
           >

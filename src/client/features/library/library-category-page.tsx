@@ -12,6 +12,8 @@ import { groupByCategory } from './group-by-category';
 import { LibraryShell } from './library-shell';
 import { LibraryEmpty, LibraryError, LibrarySkeleton } from './library-states';
 import { useVideoPlayer, VideoPlayerModal } from './video-player-modal';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { categoryName } from './category-names';
 
 const FilterLabel = styled.label`
   display: grid;
@@ -44,7 +46,12 @@ function AllCategories({ onPlay }: { onPlay: TOnPlay }) {
   const groups = groupByCategory(videos);
   if (isPending) return <LibrarySkeleton layout="rows" />;
   if (isError && videos.length === 0) return <LibraryError />;
-  if (groups.length === 0) return <LibraryEmpty>No videos yet.</LibraryEmpty>;
+  if (groups.length === 0)
+    return (
+      <LibraryEmpty>
+        <Trans>No videos yet.</Trans>
+      </LibraryEmpty>
+    );
   return (
     <>
       {groups.map((group, index) => (
@@ -67,7 +74,12 @@ function OneCategory({ category, onPlay }: { category: TVideoCategory; onPlay: T
   const list = trpc.videos.inCategory.useQuery({ category });
   if (list.isPending) return <LibrarySkeleton layout="rows" />;
   if (list.isError) return <LibraryError />;
-  if (list.data.length === 0) return <LibraryEmpty>No videos in this category yet.</LibraryEmpty>;
+  if (list.data.length === 0)
+    return (
+      <LibraryEmpty>
+        <Trans>No videos in this category yet.</Trans>
+      </LibraryEmpty>
+    );
   return <CategoryRow category={category} videos={list.data} onPlay={onPlay} isFirst />;
 }
 
@@ -94,10 +106,11 @@ export default function LibraryCategoryPage() {
   const [category, setCategory] = useState<TVideoCategory | ''>('');
   const resetPages = useResetVideoPages(false);
   const { play, player } = useVideoPlayer();
+  const { i18n } = useLingui();
 
   const filter = (
     <FilterLabel>
-      Category
+      <Trans>Category</Trans>
       <Select
         value={category}
         onChange={(event) => {
@@ -106,10 +119,12 @@ export default function LibraryCategoryPage() {
           setCategory(VIDEO_CATEGORIES.find((name) => name === event.target.value) ?? '');
         }}
       >
-        <option value="">All videos</option>
+        <option value="">
+          <Trans>All videos</Trans>
+        </option>
         {VIDEO_CATEGORIES.map((name) => (
           <option key={name} value={name}>
-            {name}
+            {categoryName(i18n, name)}
           </option>
         ))}
       </Select>

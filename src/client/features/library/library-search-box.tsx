@@ -6,6 +6,7 @@ import { SEARCH_MAX_LENGTH } from '../../../shared/constants/videos';
 import { LIBRARY_SEARCH_FORM, librarySearchPath } from '../../../shared/page-routes';
 import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
 import { useLocalizedPath } from '../../lib/i18n';
+import { useLingui } from '@lingui/react/macro';
 
 const Form = styled.form`
   display: flex;
@@ -58,6 +59,7 @@ const SubmitButton = styled.button`
 export function LibrarySearchBox({ initialKeyword = '' }: { initialKeyword?: string }) {
   const [, navigate] = useLocation();
   const localizedPath = useLocalizedPath();
+  const { t } = useLingui();
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,12 +72,12 @@ export function LibrarySearchBox({ initialKeyword = '' }: { initialKeyword?: str
       <Input
         type="search"
         name={LIBRARY_SEARCH_FORM.field}
-        aria-label="Search the Library"
-        placeholder="Search the Library"
+        aria-label={t`Search the Library`}
+        placeholder={t`Search the Library`}
         maxLength={SEARCH_MAX_LENGTH}
         defaultValue={initialKeyword}
       />
-      <SubmitButton type="submit" aria-label="Search">
+      <SubmitButton type="submit" aria-label={t`Search`}>
         <SearchIcon aria-hidden="true" focusable="false" size={20} strokeWidth={2.5} />
       </SubmitButton>
     </Form>

@@ -6,6 +6,7 @@ import { LibraryShell } from './library-shell';
 import { LibraryEmpty, LibraryError, LibrarySkeleton } from './library-states';
 import { VideoGrid } from './video-grid';
 import { useVideoPlayer } from './video-player-modal';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 const Heading = styled.h2`
   margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.xs}`};
@@ -34,18 +35,25 @@ export default function LibrarySearchPage() {
   const results = trpc.videos.search.useQuery({ keyword });
   const { play, player } = useVideoPlayer();
   const count = results.data?.length ?? 0;
-  usePageTitle(`Search Results for “${keyword}”`);
+  const { t } = useLingui();
+  usePageTitle(t`Search Results for “${keyword}”`);
 
   return (
     <LibraryShell keyword={keyword}>
-      <Heading>Search Results</Heading>
+      <Heading>
+        <Trans>Search Results</Trans>
+      </Heading>
       {results.isPending && <LibrarySkeleton layout="grid" />}
       {results.isError && <LibraryError />}
-      {results.isSuccess && count === 0 && <LibraryEmpty>No Books Found.</LibraryEmpty>}
+      {results.isSuccess && count === 0 && (
+        <LibraryEmpty>
+          <Trans>No Books Found.</Trans>
+        </LibraryEmpty>
+      )}
       {results.isSuccess && count > 0 && (
         <>
           <Summary role="status">
-            {count === 1 ? '1 video' : `${count} videos`} for “{keyword}”
+            <Plural value={count} one={`# video for “${keyword}”`} other={`# videos for “${keyword}”`} />
           </Summary>
           <VideoGrid videos={results.data} onPlay={play} />
         </>

@@ -1,15 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button';
 import { BackToTopButton } from './back-to-top-button';
 import { LibraryIllustration } from './library-illustration';
 import { LibrarySearchBox } from './library-search-box';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type TLibraryView = 'category' | 'newest';
 
-const VIEWS: Array<{ view: TLibraryView; href: string; label: string }> = [
-  { view: 'category', href: '/learninglib', label: 'By Category' },
-  { view: 'newest', href: '/learninglibnewfirst', label: 'Newest First' },
+const VIEWS: Array<{ view: TLibraryView; href: string; label: MessageDescriptor }> = [
+  { view: 'category', href: '/learninglib', label: msg`By Category` },
+  { view: 'newest', href: '/learninglibnewfirst', label: msg`Newest First` },
 ];
 
 const Banner = styled.section`
@@ -89,22 +92,25 @@ type TLibraryShellProps = {
 /** What the three library pages share (spec part 1 §2): the banner, title, view buttons and search box. */
 export function LibraryShell({ view, keyword, tools, children }: TLibraryShellProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
   return (
     <>
       <Banner aria-labelledby="library-title">
         <BannerText>
           <Title id="library-title" ref={titleRef} tabIndex={-1}>
-            Library
+            <Trans>Library</Trans>
           </Title>
           <Intro>
-            Short videos on capitalism, organising and elections. Browse by series or see what is new.
+            <Trans>
+              Short videos on capitalism, organising and elections. Browse by series or see what is new.
+            </Trans>
           </Intro>
           <LibrarySearchBox initialKeyword={keyword} />
         </BannerText>
         <Illustration />
       </Banner>
       <Toolbar>
-        <Views aria-label="Library views">
+        <Views aria-label={t`Library views`}>
           {VIEWS.map((item) => (
             <ButtonLink
               key={item.view}
@@ -112,7 +118,7 @@ export function LibraryShell({ view, keyword, tools, children }: TLibraryShellPr
               $variant={item.view === view ? 'primary' : 'secondary'}
               aria-current={item.view === view ? 'page' : undefined}
             >
-              {item.label}
+              {t(item.label)}
             </ButtonLink>
           ))}
         </Views>

@@ -5,12 +5,15 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { VideoGridList } from './video-grid';
 import { rowThumbnailWidth } from './video-thumbnail';
+import { Trans } from '@lingui/react/macro';
 
 /** Spec part 1 §8: what a failed library fetch shows. */
-const LIBRARY_ERROR = 'Error on server side';
-
 export function LibraryError() {
-  return <Notice $tone="error">{LIBRARY_ERROR}</Notice>;
+  return (
+    <Notice $tone="error">
+      <Trans>Error on server side</Trans>
+    </Notice>
+  );
 }
 
 const EmptyBox = styled.p`
@@ -54,7 +57,9 @@ const SkeletonRow = styled.div`
 export function LibrarySkeleton({ layout }: { layout: 'rows' | 'grid' }) {
   return (
     <div role="status" aria-busy="true">
-      <VisuallyHidden>Loading videos…</VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>Loading videos…</Trans>
+      </VisuallyHidden>
       {layout === 'grid' ? (
         <VideoGridList as="div">
           {Array.from({ length: 8 }, (_, index) => (

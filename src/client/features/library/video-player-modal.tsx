@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { ExternalLink } from '../../components/ui/external-link';
 import { Modal } from '../../components/ui/modal';
 import { videoName } from './video-thumbnail';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const PLAYER_URL = 'https://www.tiktok.com/player/v1/';
 
@@ -40,18 +41,23 @@ const FIND_MY_BALLOT_HREF = '/#find-my-ballot';
 
 /** The embedded TikTok player for one video, in a modal dialog. */
 export function VideoPlayerModal({ video, onClose }: { video: TVideo; onClose(): void }) {
-  const name = videoName(video);
+  const { i18n, t } = useLingui();
+  const name = videoName(video, i18n);
   return (
     <Modal title={name} onClose={onClose} width="content">
       <Player
         src={`${PLAYER_URL}${encodeURIComponent(video.videoId)}`}
-        title={`TikTok video: ${name}`}
+        title={t`TikTok video: ${name}`}
         allow="fullscreen"
       />
       {video.description && <Description>{video.description}</Description>}
       <Links>
-        <WatchLink href={video.url}>Watch on TikTok</WatchLink>
-        <ButtonLink href={FIND_MY_BALLOT_HREF}>Find my ballot</ButtonLink>
+        <WatchLink href={video.url}>
+          <Trans>Watch on TikTok</Trans>
+        </WatchLink>
+        <ButtonLink href={FIND_MY_BALLOT_HREF}>
+          <Trans>Find my ballot</Trans>
+        </ButtonLink>
       </Links>
     </Modal>
   );

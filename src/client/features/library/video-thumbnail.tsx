@@ -1,9 +1,15 @@
 import { PlayIcon } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import type { TVideo } from '../../../shared/schemas/videos';
+import { categoryName } from './category-names';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 
-/** What a video is called on the page: its title, else its category (older videos have no title). */
-export const videoName = (video: TVideo) => video.title ?? video.category;
+/**
+ * What a video is called on the page: its title as written, else its category's name in the page's language
+ * (older videos have no title).
+ */
+export const videoName = (video: TVideo, i18n: I18n) => video.title ?? categoryName(i18n, video.category);
 
 /** How wide one thumbnail is in a scrolling row: two and a bit show on a phone, inviting a swipe. */
 export const rowThumbnailWidth = css`
@@ -94,6 +100,7 @@ type TVideoThumbnailProps = {
 
 /** A video's thumbnail and name; pressing it asks to play the video. */
 export function VideoThumbnail({ video, onPlay, isEager = false }: TVideoThumbnailProps) {
+  const { i18n } = useLingui();
   return (
     <Button type="button" onClick={() => onPlay(video)}>
       <Frame>
@@ -111,7 +118,7 @@ export function VideoThumbnail({ video, onPlay, isEager = false }: TVideoThumbna
           <PlayIcon focusable="false" size={16} fill="currentColor" />
         </PlayBadge>
       </Frame>
-      <Caption>{videoName(video)}</Caption>
+      <Caption>{videoName(video, i18n)}</Caption>
     </Button>
   );
 }
