@@ -14,6 +14,8 @@ const TRANSLATED_FILES = [
   'src/client/features/about/*.tsx',
   'src/client/features/voter-checklist/*.tsx',
   'src/client/features/accessibility/*.tsx',
+  'src/client/features/home/*.tsx',
+  'src/client/components/ui/*.tsx',
 ];
 
 export default tseslint.config(

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { LightbulbIcon, PuzzleIcon, TargetIcon, VideoIcon, WrenchIcon } from 'lucide-react';
-import type { TInfoTileMessages } from './blocks-messages';
+import type { TInfoTile } from './blocks';
 
 export const ABOUT_PAGE = {
   title: msg`About`,
   subtitle: msg`Click on each tile to learn more about us`,
 } as const;
 
-export const ABOUT_TILES: TInfoTileMessages[] = [
+export const ABOUT_TILES: TInfoTile[] = [
   {
     id: 'mission',
     title: msg`Mission`,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { TContentBlockMessages } from './blocks-messages';
+import type { TContentBlock } from './blocks';
 
 /** The accessibility statement at /accessibility: what we aim for, how we check it, how to tell us. */
 export const ACCESSIBILITY_PAGE = {
@@ -12,7 +12,7 @@ export const ACCESSIBILITY_PAGE = {
 export const ACCESSIBILITY_SECTIONS: Array<{
   id: string;
   title: MessageDescriptor;
-  blocks: TContentBlockMessages[];
+  blocks: TContentBlock[];
 }> = [
   {
     id: 'target',

@@ -7,7 +7,7 @@ import {
   ShieldCheckIcon,
   VoteIcon,
 } from 'lucide-react';
-import type { TContentLinkMessages, TInfoTileMessages } from './blocks-messages';
+import type { TContentLink, TInfoTile } from './blocks';
 import { ELECTION_PROTECTION_PHONE } from './resources';
 
 export const VOTER_CHECKLIST_PAGE = {
@@ -15,17 +15,17 @@ export const VOTER_CHECKLIST_PAGE = {
   subtitle: msg`Everything a New York voter needs to know, one tile at a time.`,
 } as const;
 
-const NYS_BOARD: TContentLinkMessages = {
+const NYS_BOARD: TContentLink = {
   name: msg`New York State Board of Elections`,
   href: 'https://elections.ny.gov/',
   desc: msg`Official deadlines, forms and your county board`,
 };
-const NYC_BOARD: TContentLinkMessages = {
+const NYC_BOARD: TContentLink = {
   name: msg`NYC Board of Elections`,
   href: 'https://vote.nyc/',
   desc: msg`Registration, mail ballots and sample ballots for the five boroughs`,
 };
-const VOTER_LOOKUP: TContentLinkMessages = {
+const VOTER_LOOKUP: TContentLink = {
   name: msg`Check your registration`,
   href: 'https://voterlookup.elections.ny.gov/',
   desc: msg`Your status, party and poll site`,
@@ -34,7 +34,7 @@ const VOTER_LOOKUP: TContentLinkMessages = {
 /** The hotline's number, written as it is dialled in every language. */
 const phone = ELECTION_PROTECTION_PHONE.display;
 
-export const VOTER_CHECKLIST_TILES: TInfoTileMessages[] = [
+export const VOTER_CHECKLIST_TILES: TInfoTile[] = [
   {
     id: 'important-dates',
     title: msg`Important Dates`,

@@ -1,4 +1,5 @@
 import { CalendarCheckIcon } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { TElection } from '../../../shared/schemas/elections';
 import { buttonStyles, type TButtonVariant } from './button';
@@ -12,16 +13,18 @@ const calendarUrl = (electionId: string) => `/api/calendar/${encodeURIComponent(
 
 /** "Add to calendar": a download, not a page, so the file opens in the visitor's calendar app. */
 export function CalendarLink({ election }: { election: Pick<TElection, 'id' | 'name'> }) {
+  const { t } = useLingui();
+  const electionName = election.name;
   return (
     <Link
       href={calendarUrl(election.id)}
       download
-      aria-label={`Add to calendar: ${election.name}`}
+      aria-label={t`Add to calendar: ${electionName}`}
       $variant="secondary"
       data-print="hide"
     >
       <CalendarCheckIcon size={20} />
-      Add to calendar
+      <Trans>Add to calendar</Trans>
     </Link>
   );
 }

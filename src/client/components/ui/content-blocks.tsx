@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { TContentBlock } from '../../content/blocks';
 import { ContentLink } from './content-link';
+import { useContentText } from '../../lib/content-text';
 
 const Flow = styled.div`
   max-width: 44rem;
@@ -47,16 +48,17 @@ const LinkDesc = styled.span`
 
 /** Renders editable text panels: paragraphs, bullet lists and titled lists of links. */
 export function ContentBlocks({ blocks }: { blocks: TContentBlock[] }) {
+  const text = useContentText();
   return (
     <Flow>
       {blocks.map((block, index) => {
         switch (block.kind) {
           case 'paragraph':
-            return <p key={index}>{block.text}</p>;
+            return <p key={index}>{text(block.text)}</p>;
           case 'list':
             return (
               <List key={index}>
-                {block.items.map((item) => (
+                {block.items.map(text).map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </List>
@@ -64,14 +66,17 @@ export function ContentBlocks({ blocks }: { blocks: TContentBlock[] }) {
           case 'links':
             return (
               <div key={index}>
-                <LinksTitle>{block.title}</LinksTitle>
+                <LinksTitle>{text(block.title)}</LinksTitle>
                 <LinkList>
-                  {block.links.map((link) => (
-                    <li key={link.href + link.name}>
-                      <LinkItem href={link.href}>{link.name}</LinkItem>
-                      {link.desc && <LinkDesc>{link.desc}</LinkDesc>}
-                    </li>
-                  ))}
+                  {block.links.map((link) => {
+                    const name = text(link.name);
+                    return (
+                      <li key={link.href + name}>
+                        <LinkItem href={link.href}>{name}</LinkItem>
+                        {link.desc && <LinkDesc>{text(link.desc)}</LinkDesc>}
+                      </li>
+                    );
+                  })}
                 </LinkList>
               </div>
             );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -7,7 +8,10 @@ type TExternalLinkProps = { href: string; children: ReactNode; className?: strin
 export function ExternalLink({ href, children, className }: TExternalLinkProps) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children} <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+      {children}{' '}
+      <VisuallyHidden>
+        <Trans>(opens in a new tab)</Trans>
+      </VisuallyHidden>
     </a>
   );
 }

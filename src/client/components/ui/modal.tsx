@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
 import { roundIconButtonStyles } from './round-icon-button';
 
 const FOCUSABLE =
@@ -117,6 +118,7 @@ type TModalProps = {
 export function Modal({ title, onClose, children, width = 'form', closesOnBackdrop = true }: TModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -155,7 +157,7 @@ export function Modal({ title, onClose, children, width = 'form', closesOnBackdr
       >
         <Header>
           <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" aria-label="Close" onClick={() => onClose()}>
+          <CloseButton type="button" aria-label={t`Close`} onClick={() => onClose()}>
             <XIcon aria-hidden="true" focusable="false" strokeWidth={2.5} />
           </CloseButton>
         </Header>

@@ -1,8 +1,6 @@
 import { CheckIcon } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
-
-/** The organisation's recommendation, in words (never colour alone), with its reason where one is given. */
-const RECOMMENDATION_LABEL = 'We recommend';
 
 const Badge = styled.span`
   display: inline-flex;
@@ -31,13 +29,14 @@ type TRecommendationBadgeProps = {
   reason?: string | null;
 };
 
+/** The organisation's recommendation, in words (never colour alone), with its reason where one is given. */
 export function RecommendationBadge({ recommended, reason }: TRecommendationBadgeProps) {
   if (!recommended) return null;
   return (
     <span>
       <Badge>
         <CheckIcon size={16} strokeWidth={3} />
-        {RECOMMENDATION_LABEL}
+        <Trans>We recommend</Trans>
       </Badge>
       {reason ? <Reason>{reason}</Reason> : null}
     </span>

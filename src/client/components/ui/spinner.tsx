@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -31,7 +32,9 @@ export function Spinner({ isCompact = false }: { isCompact?: boolean }) {
   return (
     <Wrapper role="status" aria-busy="true" $isCompact={isCompact}>
       <Ring aria-hidden="true" $isCompact={isCompact} />
-      <VisuallyHidden>Loading…</VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>Loading…</Trans>
+      </VisuallyHidden>
     </Wrapper>
   );
 }

@@ -4,7 +4,6 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { PageSubtitle } from '../../components/ui/page-subtitle';
 import { ACCESSIBILITY_PAGE, ACCESSIBILITY_SECTIONS } from '../../content/accessibility';
 import { useLingui } from '@lingui/react/macro';
-import { translateBlocks } from '../../content/blocks-messages';
 
 const Section = styled.section`
   max-width: 48rem;
@@ -23,7 +22,7 @@ const Updated = styled.p`
 
 /** /accessibility: the accessibility statement, linked from every page's footer. */
 export default function AccessibilityPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   return (
     <>
       <PageHeading>{t(ACCESSIBILITY_PAGE.title)}</PageHeading>
@@ -31,7 +30,7 @@ export default function AccessibilityPage() {
       {ACCESSIBILITY_SECTIONS.map((section) => (
         <Section key={section.id} aria-labelledby={`accessibility-${section.id}`}>
           <h2 id={`accessibility-${section.id}`}>{t(section.title)}</h2>
-          <ContentBlocks blocks={translateBlocks(i18n, section.blocks)} />
+          <ContentBlocks blocks={section.blocks} />
         </Section>
       ))}
       <Updated>{t(ACCESSIBILITY_PAGE.updated)}</Updated>

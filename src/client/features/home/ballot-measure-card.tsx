@@ -7,6 +7,7 @@ import {
   VoteIcon,
   type LucideIcon,
 } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { BALLOT_MEASURE_ICONS, TBallotMeasure } from '../../../shared/ballot-measures';
 import { BulletList, Card, CardSubheading, CardTitle, Eyebrow, IconBadge } from '../../components/ui/card';
@@ -60,7 +61,9 @@ export function BallotMeasureCard({ measure }: { measure: TBallotMeasure }) {
         </div>
       </Header>
       <div>
-        <CardSubheading>What it says</CardSubheading>
+        <CardSubheading>
+          <Trans>What it says</Trans>
+        </CardSubheading>
         <BulletList>
           {measure.whatItSays.map((point) => (
             <li key={point}>{point}</li>
@@ -68,7 +71,9 @@ export function BallotMeasureCard({ measure }: { measure: TBallotMeasure }) {
         </BulletList>
       </div>
       <div>
-        <CardSubheading>What it really means</CardSubheading>
+        <CardSubheading>
+          <Trans>What it really means</Trans>
+        </CardSubheading>
         <BulletList>
           {measure.impact.map((point) => (
             <li key={point}>{point}</li>
@@ -77,7 +82,13 @@ export function BallotMeasureCard({ measure }: { measure: TBallotMeasure }) {
       </div>
       {measure.recommendation && (
         <Recommendation $vote={measure.recommendation.vote}>
-          <Verdict>We recommend: Vote {measure.recommendation.vote}</Verdict>
+          <Verdict>
+            {measure.recommendation.vote === 'Yes' ? (
+              <Trans>We recommend: Vote Yes</Trans>
+            ) : (
+              <Trans>We recommend: Vote No</Trans>
+            )}
+          </Verdict>
           <p>{measure.recommendation.reason}</p>
         </Recommendation>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Notice } from '../../components/ui/notice';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -13,15 +14,15 @@ const CardPlaceholder = styled(Skeleton).attrs({ as: 'li' })`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-const LOAD_FAILED = 'The ballot measures could not be loaded. Please try again later.';
-
 /** The measures on the ballot, with what each says, what it really means and our recommendation. */
 export function BallotMeasuresSection() {
   const measures = trpc.ballotMeasures.list.useQuery();
   return (
     <HomeSection id="ballotMeasures" {...HOME_SECTIONS.ballotMeasures}>
       {measures.isError ? (
-        <Notice $tone="error">{LOAD_FAILED}</Notice>
+        <Notice $tone="error">
+          <Trans>The ballot measures could not be loaded. Please try again later.</Trans>
+        </Notice>
       ) : (
         <CardGrid $columns={2} aria-busy={measures.isPending}>
           {measures.isPending && [1, 2].map((placeholder) => <CardPlaceholder key={placeholder} />)}

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { CalendarLink } from '../../components/ui/calendar-link';
 import { Card, CardTitle, IconBadge } from '../../components/ui/card';
@@ -43,9 +43,11 @@ const ElectionBar = styled.div`
  * advice otherwise, and while the elections load or when none is ahead.
  */
 export function DeadlinesSection() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { data } = useElectionsAhead();
   const next = data?.upcoming[0];
+  const electionName = next?.name;
+  const electionDate = next && formatLongDate(next.date, i18n.locale);
   const cards = DEADLINES.map((deadline) => ({
     ...deadline,
     date: next ? electionDeadlineText(next, deadline.kind, i18n) : null,
@@ -57,7 +59,9 @@ export function DeadlinesSection() {
         <ElectionBar>
           {cards.some((card) => card.date) && (
             <ElectionNote>
-              For the {next.name} on {formatLongDate(next.date)}:
+              <Trans>
+                For the {electionName} on {electionDate}:
+              </Trans>
             </ElectionNote>
           )}
           <CalendarLink election={next} />
@@ -68,8 +72,8 @@ export function DeadlinesSection() {
           <DeadlineCard key={card.kind}>
             <IconBadge icon={card.icon} />
             <div>
-              <CardTitle>{card.label}</CardTitle>
-              <Text>{card.date ?? card.text}</Text>
+              <CardTitle>{t(card.label)}</CardTitle>
+              <Text>{card.date ?? t(card.text)}</Text>
             </div>
           </DeadlineCard>
         ))}

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { BulletList, CardSubheading, Eyebrow } from '../../components/ui/card';
@@ -6,6 +7,7 @@ import type { TElection } from '../../../shared/schemas/elections';
 import { daysUntil, formatLongDate } from '../../lib/election-dates';
 import { useToday } from '../../lib/use-today';
 import { cardToggleStyles } from '../../components/ui/card-toggle';
+import { electionTypeLabel } from '../../content/elections';
 
 const Card = styled.article<{ $isOpen: boolean }>`
   max-width: 48rem;
@@ -135,6 +137,8 @@ export function ElectionCard({ election }: { election: TElection }) {
   const detailsId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const daysLeft = daysUntil(election.date, useToday());
+  const { i18n } = useLingui();
+  const typeLabel = electionTypeLabel(election.type);
 
   return (
     <Card $isOpen={isOpen}>
@@ -153,23 +157,31 @@ export function ElectionCard({ election }: { election: TElection }) {
           </Name>
           <Facts>
             <Fact>
-              <Eyebrow as="dt">Date</Eyebrow>
-              <FactValue>{formatLongDate(election.date)}</FactValue>
+              <Eyebrow as="dt">
+                <Trans>Date</Trans>
+              </Eyebrow>
+              <FactValue>{formatLongDate(election.date, i18n.locale)}</FactValue>
             </Fact>
             <Fact>
-              <Eyebrow as="dt">Type</Eyebrow>
+              <Eyebrow as="dt">
+                <Trans>Type</Trans>
+              </Eyebrow>
               <FactValue>
-                <TypeTag>{election.type}</TypeTag>
+                <TypeTag>{typeLabel ? i18n._(typeLabel) : election.type}</TypeTag>
               </FactValue>
             </Fact>
             <Fact>
-              <Eyebrow as="dt">Location</Eyebrow>
+              <Eyebrow as="dt">
+                <Trans>Location</Trans>
+              </Eyebrow>
               <FactValue>{election.location}</FactValue>
             </Fact>
           </Facts>
         </div>
         <Countdown>
-          <CountdownLabel>{daysLeft === 1 ? 'day to go' : 'days to go'}</CountdownLabel>
+          <CountdownLabel>
+            <Plural value={daysLeft} one="day to go" other="days to go" />
+          </CountdownLabel>
           <CountdownValue>{daysLeft}</CountdownValue>
         </Countdown>
       </Summary>
@@ -178,7 +190,9 @@ export function ElectionCard({ election }: { election: TElection }) {
         {/* An election added before its ballot is known may have neither list yet. */}
         {election.ballotPositions.length > 0 && (
           <div>
-            <CardSubheading>On the ballot</CardSubheading>
+            <CardSubheading>
+              <Trans>On the ballot</Trans>
+            </CardSubheading>
             <BulletList>
               {election.ballotPositions.map((position) => (
                 <li key={position}>{position}</li>
@@ -188,7 +202,9 @@ export function ElectionCard({ election }: { election: TElection }) {
         )}
         {election.progressiveIssues.length > 0 && (
           <div>
-            <CardSubheading>Progressive issues at stake</CardSubheading>
+            <CardSubheading>
+              <Trans>Progressive issues at stake</Trans>
+            </CardSubheading>
             <BulletList>
               {election.progressiveIssues.map((issue) => (
                 <li key={issue}>{issue}</li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -45,11 +46,12 @@ const ExampleButton = styled(Button)`
 /** The demo's example addresses, which work offline; none are offered unless the demo content is loaded. */
 function ExampleAddresses({ onChoose }: { onChoose(address: string): void }) {
   const labelId = useId();
+  const { t } = useLingui();
   const examples = trpc.districts.exampleAddresses.useQuery(undefined, { staleTime: Infinity });
   if (!examples.data?.length) return null;
   return (
     <div role="group" aria-labelledby={labelId}>
-      <ExamplesLabel id={labelId}>{FIND_CANDIDATES_FORM.examplesLabel}</ExamplesLabel>
+      <ExamplesLabel id={labelId}>{t(FIND_CANDIDATES_FORM.examplesLabel)}</ExamplesLabel>
       <ExampleList>
         {examples.data.map(({ id, address }) => (
           <li key={id}>
@@ -69,15 +71,16 @@ const FIND_MY_BALLOT_ID = 'find-my-ballot';
 /** The home address box: any text, even none, goes to /candidateSearch?q=… unchanged (spec part 2 §5). */
 export function FindCandidates() {
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   const search = (address: string) => navigate(`/candidateSearch?q=${encodeURIComponent(address)}`);
 
   return (
     <HomeSection id="findCandidates" {...HOME_SECTIONS.findCandidates}>
       <SearchPanel>
         <AddressSearchForm
-          label={FIND_CANDIDATES_FORM.label}
-          buttonLabel={FIND_CANDIDATES_FORM.buttonLabel}
-          placeholder={FIND_CANDIDATES_FORM.placeholder}
+          label={t(FIND_CANDIDATES_FORM.label)}
+          buttonLabel={t(FIND_CANDIDATES_FORM.buttonLabel)}
+          placeholder={t(FIND_CANDIDATES_FORM.placeholder)}
           inputId={FIND_MY_BALLOT_ID}
           onSearch={search}
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { ButtonLink, ExternalButtonLink } from '../../components/ui/button';
 import { IconBadge } from '../../components/ui/card';
@@ -48,23 +49,24 @@ const Actions = styled.div`
  * when one is configured, and otherwise our own contact form.
  */
 export function ForCandidates({ formUrl }: { formUrl: string | null }) {
+  const { t } = useLingui();
   return (
     <HomeSection id="forCandidates" {...HOME_SECTIONS.forCandidates}>
       <Panel>
         <CardGrid $columns={3}>
           {CANDIDATE_OFFERS.map((offer) => (
-            <Offer key={offer.title}>
+            <Offer key={offer.title.id}>
               <IconBadge icon={offer.icon} />
-              <OfferTitle>{offer.title}</OfferTitle>
-              <OfferText>{offer.text}</OfferText>
+              <OfferTitle>{t(offer.title)}</OfferTitle>
+              <OfferText>{t(offer.text)}</OfferText>
             </Offer>
           ))}
         </CardGrid>
         <Actions>
           {formUrl ? (
-            <ExternalButtonLink href={formUrl}>{CANDIDATE_CALL_TO_ACTION}</ExternalButtonLink>
+            <ExternalButtonLink href={formUrl}>{t(CANDIDATE_CALL_TO_ACTION)}</ExternalButtonLink>
           ) : (
-            <ButtonLink href={CANDIDATE_CONTACT_PATH}>{CANDIDATE_CALL_TO_ACTION}</ButtonLink>
+            <ButtonLink href={CANDIDATE_CONTACT_PATH}>{t(CANDIDATE_CALL_TO_ACTION)}</ButtonLink>
           )}
         </Actions>
       </Panel>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button';
 import { HERO } from '../../content/home';
@@ -60,15 +61,16 @@ const Actions = styled.div`
 `;
 
 export function Hero() {
+  const { t } = useLingui();
   return (
     <Panel aria-labelledby="hero-heading">
       <div>
-        <Title id="hero-heading">{HERO.title}</Title>
-        <Intro>{HERO.intro}</Intro>
+        <Title id="hero-heading">{t(HERO.title)}</Title>
+        <Intro>{t(HERO.intro)}</Intro>
         <Actions>
-          <ButtonLink href="/#findCandidates">{HERO.findCandidatesLabel}</ButtonLink>
+          <ButtonLink href="/#findCandidates">{t(HERO.findCandidatesLabel)}</ButtonLink>
           <ButtonLink href="/#mission" $variant="onDark">
-            {HERO.missionLabel}
+            {t(HERO.missionLabel)}
           </ButtonLink>
         </Actions>
       </div>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -34,15 +36,21 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-type THomeSectionProps = { id: string; title: string; intro: string; children: ReactNode };
+type THomeSectionProps = {
+  id: string;
+  title: MessageDescriptor;
+  intro: MessageDescriptor;
+  children: ReactNode;
+};
 
 /** One home page section: the hash-link target `id`, an h2 naming the region, an introduction. */
 export function HomeSection({ id, title, intro, children }: THomeSectionProps) {
   const headingId = `${id}-heading`;
+  const { t } = useLingui();
   return (
     <Section id={id} aria-labelledby={headingId}>
-      <SectionTitle id={headingId}>{title}</SectionTitle>
-      <Intro>{intro}</Intro>
+      <SectionTitle id={headingId}>{t(title)}</SectionTitle>
+      <Intro>{t(intro)}</Intro>
       {children}
     </Section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Card, CardText, CardTitle, IconBadge } from '../../components/ui/card';
 import { HOME_SECTIONS } from '../../content/home';
@@ -11,14 +12,15 @@ const MissionCard = styled(Card).attrs({ as: 'li' })`
 `;
 
 export function MissionSection() {
+  const { t } = useLingui();
   return (
     <HomeSection id="mission" {...HOME_SECTIONS.mission}>
       <CardGrid $columns={4}>
         {MISSION_CARDS.map((card) => (
-          <MissionCard key={card.title}>
+          <MissionCard key={card.title.id}>
             <IconBadge icon={card.icon} />
-            <CardTitle>{card.title}</CardTitle>
-            <CardText>{card.text}</CardText>
+            <CardTitle>{t(card.title)}</CardTitle>
+            <CardText>{t(card.text)}</CardText>
           </MissionCard>
         ))}
       </CardGrid>

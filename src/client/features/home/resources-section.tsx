@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Card, CardText, CardTitle, IconBadge } from '../../components/ui/card';
 import { ContentLink } from '../../components/ui/content-link';
 import { HOME_SECTIONS } from '../../content/home';
 import { RESOURCE_GROUPS } from '../../content/resources';
+import { useContentText } from '../../lib/content-text';
 import { CardGrid, HomeSection } from './home-section';
 
 const GroupCard = styled(Card).attrs({ as: 'li' })`
@@ -31,20 +33,22 @@ const ResourceLink = styled(ContentLink)`
 `;
 
 export function ResourcesSection() {
+  const { t } = useLingui();
+  const text = useContentText();
   return (
     <HomeSection id="resources" {...HOME_SECTIONS.resources}>
       <CardGrid $columns={3}>
         {RESOURCE_GROUPS.map((group) => (
-          <GroupCard key={group.title}>
+          <GroupCard key={group.title.id}>
             <GroupHeader>
               <IconBadge icon={group.icon} />
-              <CardTitle>{group.title}</CardTitle>
+              <CardTitle>{t(group.title)}</CardTitle>
             </GroupHeader>
             <Links>
               {group.resources.map((resource) => (
                 <li key={resource.link}>
-                  <ResourceLink href={resource.link}>{resource.name}</ResourceLink>
-                  <CardText>{resource.desc}</CardText>
+                  <ResourceLink href={resource.link}>{text(resource.name)}</ResourceLink>
+                  <CardText>{t(resource.desc)}</CardText>
                 </li>
               ))}
             </Links>

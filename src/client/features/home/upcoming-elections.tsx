@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Notice } from '../../components/ui/notice';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -36,19 +37,20 @@ const CardPlaceholder = styled(Skeleton)`
  */
 export function UpcomingElections() {
   const elections = useElectionsAhead();
+  const { t } = useLingui();
 
   return (
     <HomeSection id="upcomingElections" {...HOME_SECTIONS.upcomingElections}>
       <ElectionList aria-busy={elections.isPending}>
         {elections.isPending && <CardPlaceholder />}
-        {elections.isError && <Notice $tone="error">{ELECTIONS_COPY.loadFailed}</Notice>}
+        {elections.isError && <Notice $tone="error">{t(ELECTIONS_COPY.loadFailed)}</Notice>}
         {elections.data?.upcoming.map((election) => (
           <ElectionCard key={election.id} election={election} />
         ))}
         {elections.data?.upcoming.length === 0 && (
           <>
             <NextGuideNote>
-              {elections.data.latestPast ? ELECTIONS_COPY.nextGuidePending : ELECTIONS_COPY.noElections}
+              {t(elections.data.latestPast ? ELECTIONS_COPY.nextGuidePending : ELECTIONS_COPY.noElections)}
             </NextGuideNote>
             {elections.data.latestPast && <ElectionCard election={elections.data.latestPast} />}
           </>

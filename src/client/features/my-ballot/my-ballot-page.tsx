@@ -309,8 +309,8 @@ function ElectionDates() {
       <ul>
         {DEADLINES.map((deadline) => (
           <li key={deadline.kind}>
-            <strong>{deadline.label}:</strong>{' '}
-            {(next && electionDeadlineText(next, deadline.kind, i18n)) ?? deadline.text}
+            <strong>{i18n._(deadline.label)}:</strong>{' '}
+            {(next && electionDeadlineText(next, deadline.kind, i18n)) ?? i18n._(deadline.text)}
           </li>
         ))}
       </ul>

@@ -3,15 +3,14 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { PageSubtitle } from '../../components/ui/page-subtitle';
 import { VOTER_CHECKLIST_PAGE, VOTER_CHECKLIST_TILES } from '../../content/voter-checklist';
 import { useLingui } from '@lingui/react/macro';
-import { translateTiles } from '../../content/blocks-messages';
 
 export default function VoterChecklistPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   return (
     <>
       <PageHeading>{t(VOTER_CHECKLIST_PAGE.title)}</PageHeading>
       <PageSubtitle>{t(VOTER_CHECKLIST_PAGE.subtitle)}</PageSubtitle>
-      <InfoTiles tiles={translateTiles(i18n, VOTER_CHECKLIST_TILES)} />
+      <InfoTiles tiles={VOTER_CHECKLIST_TILES} />
     </>
   );
 }

@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import { App } from '../../app/app';
+import { createI18n } from '../../lib/i18n';
+import { messages as spanish } from '../../locales/es.po';
+import { TEST_BALLOT_MEASURES } from '../../test/ballot-measures';
+import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
+import { mockTrpcFetch } from '../../test/trpc-fetch';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function section(id: string) {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`No section #${id}`);
+  return element;
+}
+
+/** The home page at /es/ on 1 May 2025, before the seeded primary, in Spanish as main.tsx starts it there. */
+async function renderSpanishHomePage() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-05-01T10:00:00'));
+  window.history.replaceState(null, '', '/es/');
+  mockTrpcFetch({ 'ballotMeasures.list': () => TEST_BALLOT_MEASURES });
+  render(<App config={TEST_PUBLIC_CONFIG} i18n={createI18n('es', spanish)} />);
+  await screen.findByRole('heading', { level: 2, name: 'Para candidatos' }, { timeout: 10_000 });
+}
+
+describe('the home page in Spanish (ADR 43)', () => {
+  it('names the hero and every section in Spanish', async () => {
+    await renderSpanishHomePage();
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sepa quién está en su boleta' }),
+    ).toBeInTheDocument();
+    for (const [id, title] of [
+      ['mission', 'Nuestra misión'],
+      ['findCandidates', 'Encuentre a sus candidatos'],
+      ['upcomingElections', 'Próximas elecciones'],
+      ['ballotMeasures', 'Propuestas en la boleta'],
+      ['resources', 'Recursos y herramientas'],
+      ['deadlines', 'Fechas límite importantes'],
+      ['forCandidates', 'Para candidatos'],
+    ]) {
+      expect(within(section(id!)).getByRole('heading', { level: 2 })).toHaveTextContent(title!);
+    }
+    expect(screen.getByRole('link', { name: 'Encontrar a mis candidatos' })).toHaveAttribute(
+      'href',
+      '/es/#findCandidates',
+    );
+    expect(within(section('mission')).getByText('Rendición de cuentas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Trabajemos juntos/ })).toHaveAttribute('href', '/es/feedback');
+  });
+
+  it('searches at the Spanish results page from the address form', async () => {
+    await renderSpanishHomePage();
+
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/es/candidateSearch');
+    expect(within(form).getByLabelText('Su dirección')).toHaveAttribute(
+      'placeholder',
+      '123 Main St, Brooklyn, NY 11217',
+    );
+    expect(within(form).getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+  });
+
+  it('dates the elections and their deadlines as Spanish speakers write them', async () => {
+    await renderSpanishHomePage();
+
+    const elections = section('upcomingElections');
+    expect(await within(elections).findByText('24 de junio de 2025')).toBeInTheDocument();
+    expect(within(elections).getAllByText('Fecha')).toHaveLength(2);
+    expect(within(elections).getAllByText('Primaria')).toHaveLength(1);
+    expect(within(elections).getAllByText('días restantes')).toHaveLength(2);
+
+    const deadlines = section('deadlines');
+    expect(
+      within(deadlines).getByText('Para la NYC City Council Primary Election del 24 de junio de 2025:'),
+    ).toBeInTheDocument();
+    expect(within(deadlines).getByText('Inscríbase a más tardar el 14 de junio de 2025')).toBeInTheDocument();
+    expect(within(deadlines).getByText('14 de junio – 22 de junio de 2025')).toBeInTheDocument();
+    expect(
+      within(deadlines).getByRole('link', {
+        name: 'Añadir al calendario: NYC City Council Primary Election',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('labels the ballot measures in Spanish, leaving their own texts as the server gives them', async () => {
+    await renderSpanishHomePage();
+
+    const measures = section('ballotMeasures');
+    expect(await within(measures).findByText('Recomendamos: vote Sí')).toBeInTheDocument();
+    expect(within(measures).getAllByRole('heading', { name: 'Lo que dice' })).toHaveLength(2);
+    expect(within(measures).getByText('Test Housing Process')).toBeInTheDocument();
+    // Other sites open in a new tab, and say so in Spanish.
+    expect(
+      within(section('resources')).getByRole('link', {
+        name: 'Junta Electoral de la Ciudad de Nueva York (se abre en una pestaña nueva)',
+      }),
+    ).toHaveAttribute('href', 'https://vote.nyc/');
+  });
+});
