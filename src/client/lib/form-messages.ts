@@ -46,7 +46,7 @@ const FORM_MESSAGES: Record<string, MessageDescriptor> = {
 const TOO_LONG = /^must be at most (\d+) characters long$/;
 
 /** A schema's or the server's English message in the language of `i18n`. */
-export function formMessage(message: string, i18n: I18n): string {
+function formMessage(message: string, i18n: I18n): string {
   const known = FORM_MESSAGES[message];
   if (known) return i18n._(known);
   const max = TOO_LONG.exec(message)?.[1];
