@@ -16,6 +16,11 @@ const TRANSLATED_FILES = [
   'src/client/features/accessibility/*.tsx',
   'src/client/features/home/*.tsx',
   'src/client/components/ui/*.tsx',
+  'src/client/features/my-ballot/*.tsx',
+  'src/client/features/shared-ballot/*.tsx',
+  'src/client/features/feedback/*.tsx',
+  'src/client/features/account/*.tsx',
+  'src/client/features/auth/{login-page,registration-page,second-factor-step,auth-form-layout}.tsx',
 ];
 
 export default tseslint.config(

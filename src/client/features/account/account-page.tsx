@@ -7,6 +7,7 @@ import { FormCard, FormIntro } from '../../components/ui/form-card';
 import { useSession } from '../../lib/session';
 import { ChangePasswordSection } from './change-password-section';
 import { TwoFactorSection } from './two-factor-section';
+import { Trans } from '@lingui/react/macro';
 
 const Sections = styled.div`
   display: grid;
@@ -24,16 +25,23 @@ export default function AccountPage() {
   const { status, user } = useSession();
   if (status === 'loading') return <Spinner />;
   if (!user) return <Redirect to="/login" replace />;
+  const { name, email } = user;
   return (
     <FormCard aria-labelledby="account-heading">
-      <PageHeading id="account-heading">Your account</PageHeading>
+      <PageHeading id="account-heading">
+        <Trans>Your account</Trans>
+      </PageHeading>
       <FormIntro>
-        Signed in as {user.name} ({user.email}).
+        <Trans>
+          Signed in as {name} ({email}).
+        </Trans>
       </FormIntro>
       {user.mustSetUpTwoFactor && (
         <Notice $tone="info">
-          Administrators on this site must use two-factor sign-in. Set it up below; the admin pages open once
-          it is on.
+          <Trans>
+            Administrators on this site must use two-factor sign-in. Set it up below; the admin pages open
+            once it is on.
+          </Trans>
         </Notice>
       )}
       <Sections>

@@ -5,6 +5,8 @@ import { Notice } from '../../components/ui/notice';
 import { TextField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormMessage } from '../../lib/form-messages';
 
 const EMPTY = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
 
@@ -12,6 +14,8 @@ const EMPTY = { currentPassword: '', newPassword: '', newPasswordConfirmation: '
 export function ChangePasswordSection() {
   const change = trpc.auth.changePassword.useMutation();
   const [isDone, setIsDone] = useState(false);
+  const message = useFormMessage();
+  const { t } = useLingui();
   const form = useZodForm({
     schema: ZChangePasswordSchema,
     initialValues: EMPTY,
@@ -31,35 +35,40 @@ export function ChangePasswordSection() {
 
   return (
     <section aria-labelledby="password-heading">
-      <h2 id="password-heading">Change your password</h2>
-      {change.error && <Notice $tone="error">{change.error.message}</Notice>}
+      <h2 id="password-heading">
+        <Trans>Change your password</Trans>
+      </h2>
+      {change.error && <Notice $tone="error">{message(change.error.message)}</Notice>}
       {isDone && (
         <Notice $tone="success">
-          Your password is changed. Every other device where you were signed in is signed out.
+          <Trans>Your password is changed. Every other device where you were signed in is signed out.</Trans>
         </Notice>
       )}
       <form onSubmit={form.handleSubmit} noValidate>
         <TextField
-          label="Current password"
+          label={t`Current password`}
           type="password"
           autoComplete="current-password"
           {...form.field('currentPassword')}
+          error={message(form.errors.currentPassword)}
         />
         <TextField
-          label="New password"
+          label={t`New password`}
           type="password"
           autoComplete="new-password"
-          helper="At least 8 characters"
+          helper={t`At least 8 characters`}
           {...form.field('newPassword')}
+          error={message(form.errors.newPassword)}
         />
         <TextField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           type="password"
           autoComplete="new-password"
           {...form.field('newPasswordConfirmation')}
+          error={message(form.errors.newPasswordConfirmation)}
         />
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Changing…' : 'Change password'}
+          {change.isPending ? <Trans>Changing…</Trans> : <Trans>Change password</Trans>}
         </Button>
       </form>
     </section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const CodeList = styled.ol`
   display: grid;
@@ -30,7 +31,10 @@ const DOWNLOAD_NAME = 'voter-guide-recovery-codes.txt';
  */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const text = `Progressive Voter Guide recovery codes (each works once):\n${codes.join('\n')}\n`;
+  const { t } = useLingui();
+  // The file's first line, in the page's language; the codes themselves are the same in every one.
+  const title = t`Progressive Voter Guide recovery codes (each works once):`;
+  const text = `${title}\n${codes.join('\n')}\n`;
 
   async function copy() {
     try {
@@ -52,30 +56,40 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
 
   return (
     <section aria-labelledby="recovery-codes-heading">
-      <h3 id="recovery-codes-heading">Your recovery codes</h3>
+      <h3 id="recovery-codes-heading">
+        <Trans>Your recovery codes</Trans>
+      </h3>
       <p>
-        Keep these somewhere safe, apart from your phone. If you lose your phone, each code signs you in once
-        instead of a code from the app. <strong>They are shown only now.</strong>
+        <Trans>
+          Keep these somewhere safe, apart from your phone. If you lose your phone, each code signs you in
+          once instead of a code from the app. <strong>They are shown only now.</strong>
+        </Trans>
       </p>
-      <CodeList aria-label="Recovery codes">
+      <CodeList aria-label={t`Recovery codes`}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </CodeList>
       <Actions>
         <Button type="button" $variant="secondary" onClick={() => void copy()}>
-          Copy codes
+          <Trans>Copy codes</Trans>
         </Button>
         <Button type="button" $variant="secondary" onClick={download}>
-          Download codes
+          <Trans>Download codes</Trans>
         </Button>
         <Button type="button" onClick={onDone}>
-          I have saved them
+          <Trans>I have saved them</Trans>
         </Button>
       </Actions>
-      {copied === 'yes' && <Notice $tone="success">The codes are copied.</Notice>}
+      {copied === 'yes' && (
+        <Notice $tone="success">
+          <Trans>The codes are copied.</Trans>
+        </Notice>
+      )}
       {copied === 'failed' && (
-        <Notice $tone="error">Copying did not work here. Please select the codes or download them.</Notice>
+        <Notice $tone="error">
+          <Trans>Copying did not work here. Please select the codes or download them.</Trans>
+        </Notice>
       )}
     </section>
   );

@@ -8,6 +8,10 @@ import { TextField } from '../../components/ui/text-field';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { RecoveryCodes } from './recovery-codes';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormMessage } from '../../lib/form-messages';
+import { intlLocale, useLocale } from '../../lib/i18n';
+import { BLANK_MESSAGE } from '../../../shared/schemas/fields';
 
 const SetUpGrid = styled.div`
   display: grid;
@@ -51,6 +55,7 @@ const Subsection = styled.div`
 /** The secret in groups of four, as apps print it: easier to type, and spaces do not matter to them. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
+/** The first message the code's check gives, in English as the schema writes it (shown with useFormMessage). */
 function codeError(code: string): string | undefined {
   const parsed = ZTotpCodeSchema.safeParse(code);
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
@@ -68,6 +73,7 @@ function CodeField({
   onChange: (value: string) => void;
   error: string | undefined;
 }) {
+  const message = useFormMessage();
   return (
     <TextField
       label={label}
@@ -77,7 +83,7 @@ function CodeField({
       maxLength={7}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      error={error}
+      error={message(error)}
     />
   );
 }
@@ -87,6 +93,8 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const confirm = trpc.auth.confirmTwoFactorSetup.useMutation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const message = useFormMessage();
+  const { t } = useLingui();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -106,13 +114,15 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     return (
       <>
         <p>
-          Two-factor sign-in asks for a code from an authenticator app on your phone (such as Google
-          Authenticator, Microsoft Authenticator, 2FAS or a password manager) after your password, so a stolen
-          password alone cannot open your account.
+          <Trans>
+            Two-factor sign-in asks for a code from an authenticator app on your phone (such as Google
+            Authenticator, Microsoft Authenticator, 2FAS or a password manager) after your password, so a
+            stolen password alone cannot open your account.
+          </Trans>
         </p>
-        {start.error && <Notice $tone="error">{start.error.message}</Notice>}
+        {start.error && <Notice $tone="error">{message(start.error.message)}</Notice>}
         <Button type="button" disabled={start.isPending} onClick={() => start.mutate()}>
-          {start.isPending ? 'Starting…' : 'Set up two-factor sign-in'}
+          {start.isPending ? <Trans>Starting…</Trans> : <Trans>Set up two-factor sign-in</Trans>}
         </Button>
       </>
     );
@@ -121,22 +131,30 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   return (
     <>
       <ol>
-        <li>Open your authenticator app and add an account.</li>
-        <li>Scan the QR code, or type the setup key.</li>
-        <li>Enter the 6-digit code the app then shows.</li>
+        <li>
+          <Trans>Open your authenticator app and add an account.</Trans>
+        </li>
+        <li>
+          <Trans>Scan the QR code, or type the setup key.</Trans>
+        </li>
+        <li>
+          <Trans>Enter the 6-digit code the app then shows.</Trans>
+        </li>
       </ol>
       <SetUpGrid>
-        <QrCode src={qrCodeDataUrl} alt="QR code to scan with your authenticator app" />
+        <QrCode src={qrCodeDataUrl} alt={t`QR code to scan with your authenticator app`} />
         <div>
-          <p id="setup-key-label">Can&apos;t scan it? Enter this setup key in the app (time-based):</p>
+          <p id="setup-key-label">
+            <Trans>Can&apos;t scan it? Enter this setup key in the app (time-based):</Trans>
+          </p>
           <SecretKey aria-labelledby="setup-key-label">{grouped(secret)}</SecretKey>
         </div>
       </SetUpGrid>
-      {confirm.error && <Notice $tone="error">{confirm.error.message}</Notice>}
+      {confirm.error && <Notice $tone="error">{message(confirm.error.message)}</Notice>}
       <form onSubmit={submit} noValidate>
-        <CodeField label="Code from the app" value={code} onChange={setCode} error={error} />
+        <CodeField label={t`Code from the app`} value={code} onChange={setCode} error={error} />
         <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Checking…' : 'Turn on two-factor sign-in'}
+          {confirm.isPending ? <Trans>Checking…</Trans> : <Trans>Turn on two-factor sign-in</Trans>}
         </Button>
       </form>
     </>
@@ -147,6 +165,8 @@ function NewRecoveryCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const regenerate = trpc.auth.regenerateRecoveryCodes.useMutation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const message = useFormMessage();
+  const { t } = useLingui();
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = codeError(code);
@@ -161,13 +181,17 @@ function NewRecoveryCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
   }
   return (
     <Subsection>
-      <h3>New recovery codes</h3>
-      <p>Replaces all your recovery codes, used or not, with ten new ones.</p>
-      {regenerate.error && <Notice $tone="error">{regenerate.error.message}</Notice>}
+      <h3>
+        <Trans>New recovery codes</Trans>
+      </h3>
+      <p>
+        <Trans>Replaces all your recovery codes, used or not, with ten new ones.</Trans>
+      </p>
+      {regenerate.error && <Notice $tone="error">{message(regenerate.error.message)}</Notice>}
       <form onSubmit={submit} noValidate>
-        <CodeField label="Code from the app" value={code} onChange={setCode} error={error} />
+        <CodeField label={t`Code from the app`} value={code} onChange={setCode} error={error} />
         <Button type="submit" $variant="secondary" disabled={regenerate.isPending}>
-          Make new recovery codes
+          <Trans>Make new recovery codes</Trans>
         </Button>
       </form>
     </Subsection>
@@ -179,9 +203,11 @@ function TurnOff({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
+  const message = useFormMessage();
+  const { t } = useLingui();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = { password: password ? undefined : 'cannot be blank!', code: codeError(code) };
+    const found = { password: password ? undefined : BLANK_MESSAGE, code: codeError(code) };
     setErrors(found);
     if (found.password || found.code) return;
     try {
@@ -193,20 +219,22 @@ function TurnOff({ onDone }: { onDone: () => void }) {
   }
   return (
     <Subsection>
-      <h3>Turn off two-factor sign-in</h3>
-      {disable.error && <Notice $tone="error">{disable.error.message}</Notice>}
+      <h3>
+        <Trans>Turn off two-factor sign-in</Trans>
+      </h3>
+      {disable.error && <Notice $tone="error">{message(disable.error.message)}</Notice>}
       <form onSubmit={submit} noValidate>
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
+          error={message(errors.password)}
         />
-        <CodeField label="Code from the app" value={code} onChange={setCode} error={errors.code} />
+        <CodeField label={t`Code from the app`} value={code} onChange={setCode} error={errors.code} />
         <Button type="submit" $variant="danger" disabled={disable.isPending}>
-          Turn off
+          <Trans>Turn off</Trans>
         </Button>
       </form>
     </Subsection>
@@ -219,6 +247,12 @@ export function TwoFactorSection() {
   const status = trpc.auth.twoFactorStatus.useQuery(undefined, { retry: false });
   const [shownCodes, setShownCodes] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const message = useFormMessage();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const enabledAt = status.data?.enabledAt;
+  const since = enabledAt ? new Intl.DateTimeFormat(intlLocale(locale)).format(new Date(enabledAt)) : null;
+  const codesLeft = status.data?.recoveryCodesLeft ?? 0;
 
   async function refresh() {
     await utils.auth.twoFactorStatus.invalidate();
@@ -227,21 +261,32 @@ export function TwoFactorSection() {
 
   return (
     <section aria-labelledby="two-factor-heading">
-      <h2 id="two-factor-heading">Two-factor sign-in</h2>
+      <h2 id="two-factor-heading">
+        <Trans>Two-factor sign-in</Trans>
+      </h2>
       {notice && <Notice $tone="success">{notice}</Notice>}
       {shownCodes ? (
         <RecoveryCodes codes={shownCodes} onDone={() => setShownCodes(null)} />
       ) : status.isPending ? (
         <Spinner />
       ) : status.error ? (
-        <Notice $tone="error">{status.error.message}</Notice>
+        <Notice $tone="error">{message(status.error.message)}</Notice>
       ) : status.data.enabled ? (
         <>
           <p>
-            <strong>On</strong>
-            {status.data.enabledAt && ` since ${new Date(status.data.enabledAt).toLocaleDateString()}`}.
-            Signing in asks for a code from your authenticator app. Recovery codes left:{' '}
-            <strong>{status.data.recoveryCodesLeft}</strong> of 10.
+            {since ? (
+              <Trans>
+                <strong>On</strong> since {since}.
+              </Trans>
+            ) : (
+              <Trans>
+                <strong>On</strong>.
+              </Trans>
+            )}{' '}
+            <Trans>
+              Signing in asks for a code from your authenticator app. Recovery codes left:{' '}
+              <strong>{codesLeft}</strong> of 10.
+            </Trans>
           </p>
           <NewRecoveryCodes
             onCodes={(codes) => {
@@ -251,11 +296,15 @@ export function TwoFactorSection() {
             }}
           />
           {status.data.required ? (
-            <p>Administrators on this site must use two-factor sign-in, so it cannot be turned off.</p>
+            <p>
+              <Trans>
+                Administrators on this site must use two-factor sign-in, so it cannot be turned off.
+              </Trans>
+            </p>
           ) : (
             <TurnOff
               onDone={() => {
-                setNotice('Two-factor sign-in is off. Your password alone signs you in now.');
+                setNotice(t`Two-factor sign-in is off. Your password alone signs you in now.`);
                 void refresh();
               }}
             />
@@ -264,7 +313,7 @@ export function TwoFactorSection() {
       ) : (
         <SetUp
           onEnabled={(codes) => {
-            setNotice('Two-factor sign-in is on. Your next sign-in will ask for a code.');
+            setNotice(t`Two-factor sign-in is on. Your next sign-in will ask for a code.`);
             setShownCodes(codes);
             void refresh();
           }}

@@ -12,6 +12,8 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { AltLinks, FormActions } from './auth-form-layout';
 import { readRegisteredEmail } from './registered-state';
 import { FormCard } from '../../components/ui/form-card';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormMessage } from '../../lib/form-messages';
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
@@ -27,6 +29,8 @@ export default function LoginPage() {
     onValid: logIn,
   });
   const [isResetHelpShown, setIsResetHelpShown] = useState(false);
+  const message = useFormMessage();
+  const { t } = useLingui();
 
   async function logIn(credentials: TLoginInput) {
     try {
@@ -51,7 +55,9 @@ export default function LoginPage() {
   if (challenge)
     return (
       <FormCard $width="narrow" aria-labelledby="login-heading">
-        <PageHeading id="login-heading">Two-factor sign-in</PageHeading>
+        <PageHeading id="login-heading">
+          <Trans>Two-factor sign-in</Trans>
+        </PageHeading>
         <SecondFactorStep
           challenge={challenge}
           onSignedIn={enter}
@@ -66,25 +72,36 @@ export default function LoginPage() {
 
   return (
     <FormCard $width="narrow" aria-labelledby="login-heading">
-      <PageHeading id="login-heading">Sign in</PageHeading>
+      <PageHeading id="login-heading">
+        <Trans>Sign in</Trans>
+      </PageHeading>
       {login.error ? (
-        <Notice $tone="error">{login.error.message}</Notice>
+        <Notice $tone="error">{message(login.error.message)}</Notice>
       ) : (
         registeredEmail && (
-          <Notice $tone="success">Your account has been created. You can sign in now.</Notice>
+          <Notice $tone="success">
+            <Trans>Your account has been created. You can sign in now.</Trans>
+          </Notice>
         )
       )}
       <form onSubmit={form.handleSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
-          label="Password"
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          {...form.field('email')}
+          error={message(form.errors.email)}
+        />
+        <TextField
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           {...form.field('password')}
+          error={message(form.errors.password)}
         />
         <FormActions>
           <Button type="submit" disabled={login.isPending}>
-            {login.isPending ? 'Signing in…' : 'Log In'}
+            {login.isPending ? <Trans>Signing in…</Trans> : <Trans>Log In</Trans>}
           </Button>
           {/* The spec's placeholder link: there is no reset flow, so it explains instead of going anywhere. */}
           <a
@@ -94,17 +111,21 @@ export default function LoginPage() {
               setIsResetHelpShown(true);
             }}
           >
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </a>
         </FormActions>
       </form>
       {isResetHelpShown && (
         <Notice $tone="info">
-          Password resets are not available online yet. Please ask the site&apos;s administrator.
+          <Trans>
+            Password resets are not available online yet. Please ask the site&apos;s administrator.
+          </Trans>
         </Notice>
       )}
       <AltLinks>
-        New here? <Link href="/registration">Create an account</Link>
+        <Trans>
+          New here? <Link href="/registration">Create an account</Link>
+        </Trans>
       </AltLinks>
     </FormCard>
   );

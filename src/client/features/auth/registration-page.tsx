@@ -10,6 +10,8 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { AltLinks, FormActions } from './auth-form-layout';
 import { registeredState } from './registered-state';
 import { FormCard } from '../../components/ui/form-card';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormMessage } from '../../lib/form-messages';
 
 const EMPTY: TRegisterInput = { name: '', email: '', password: '', passwordConfirmation: '' };
 
@@ -17,6 +19,8 @@ export default function RegistrationPage() {
   const [, navigate] = useLocation();
   const register = trpc.auth.register.useMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const message = useFormMessage();
+  const { t } = useLingui();
   const form = useZodForm({
     schema: ZRegisterSchema,
     initialValues: EMPTY,
@@ -34,39 +38,58 @@ export default function RegistrationPage() {
       if (isTrpcClientError(error) && error.data?.appCode === 'CONFLICT') {
         form.setErrors({ email: MESSAGES.emailTaken });
       } else {
-        setFailure(isTrpcClientError(error) ? error.message : 'Registration failed. Please try again.');
+        setFailure(
+          isTrpcClientError(error) ? message(error.message) : t`Registration failed. Please try again.`,
+        );
       }
     }
   }
 
   return (
     <FormCard $width="narrow" aria-labelledby="register-heading">
-      <PageHeading id="register-heading">Register</PageHeading>
+      <PageHeading id="register-heading">
+        <Trans>Register</Trans>
+      </PageHeading>
       {failure && <Notice $tone="error">{failure}</Notice>}
       <form onSubmit={form.handleSubmit} noValidate>
-        <TextField label="Name" autoComplete="name" {...form.field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          helper="Password must be 8 characters long"
-          {...form.field('password')}
+          label={t`Name`}
+          autoComplete="name"
+          {...form.field('name')}
+          error={message(form.errors.name)}
         />
         <TextField
-          label="Confirm password"
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          {...form.field('email')}
+          error={message(form.errors.email)}
+        />
+        <TextField
+          label={t`Password`}
+          type="password"
+          autoComplete="new-password"
+          helper={t`Password must be 8 characters long`}
+          {...form.field('password')}
+          error={message(form.errors.password)}
+        />
+        <TextField
+          label={t`Confirm password`}
           type="password"
           autoComplete="new-password"
           {...form.field('passwordConfirmation')}
+          error={message(form.errors.passwordConfirmation)}
         />
         <FormActions>
           <Button type="submit" disabled={register.isPending}>
-            {register.isPending ? 'Registering…' : 'Register'}
+            {register.isPending ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
           </Button>
         </FormActions>
       </form>
       <AltLinks>
-        Already registered? <Link href="/login">Sign in</Link>
+        <Trans>
+          Already registered? <Link href="/login">Sign in</Link>
+        </Trans>
       </AltLinks>
     </FormCard>
   );

@@ -6,6 +6,8 @@ import { Notice } from '../../components/ui/notice';
 import { TextField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
 import { FormActions } from './auth-form-layout';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormMessage } from '../../lib/form-messages';
 
 const LinkButton = styled.button`
   padding: 0;
@@ -36,6 +38,8 @@ export function SecondFactorStep({
   const [usesRecoveryCode, setUsesRecoveryCode] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const message = useFormMessage();
+  const { t } = useLingui();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,43 +64,47 @@ export function SecondFactorStep({
     secondStep.error?.data?.code === 'UNAUTHORIZED' && /expired/.test(secondStep.error.message);
   return (
     <>
-      {secondStep.error && <Notice $tone="error">{secondStep.error.message}</Notice>}
+      {secondStep.error && <Notice $tone="error">{message(secondStep.error.message)}</Notice>}
       <p>
-        {usesRecoveryCode
-          ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each works once.'
-          : 'Open your authenticator app and enter the 6-digit code it shows for this site.'}
+        {usesRecoveryCode ? (
+          <Trans>
+            Enter one of the recovery codes you saved when you set up two-factor sign-in. Each works once.
+          </Trans>
+        ) : (
+          <Trans>Open your authenticator app and enter the 6-digit code it shows for this site.</Trans>
+        )}
       </p>
       <form onSubmit={submit} noValidate>
         {usesRecoveryCode ? (
           <TextField
             key="recovery"
-            label="Recovery code"
+            label={t`Recovery code`}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="xxxxx-xxxxx"
+            placeholder={t`xxxxx-xxxxx`}
             value={code}
             onChange={(event) => setCode(event.target.value)}
-            error={error}
+            error={message(error)}
             autoFocus
           />
         ) : (
           <TextField
             key="totp"
-            label="Authentication code"
+            label={t`Authentication code`}
             autoComplete="one-time-code"
             inputMode="numeric"
             pattern="[0-9 ]*"
             maxLength={7}
             value={code}
             onChange={(event) => setCode(event.target.value)}
-            error={error}
+            error={message(error)}
             autoFocus
           />
         )}
         <FormActions>
           <Button type="submit" disabled={secondStep.isPending}>
-            {secondStep.isPending ? 'Checking…' : 'Verify'}
+            {secondStep.isPending ? <Trans>Checking…</Trans> : <Trans>Verify</Trans>}
           </Button>
           <LinkButton
             type="button"
@@ -106,14 +114,18 @@ export function SecondFactorStep({
               setError(undefined);
             }}
           >
-            {usesRecoveryCode ? 'Use the code from your app' : 'Use a recovery code'}
+            {usesRecoveryCode ? (
+              <Trans>Use the code from your app</Trans>
+            ) : (
+              <Trans>Use a recovery code</Trans>
+            )}
           </LinkButton>
         </FormActions>
       </form>
       {isExpired && (
         <p>
           <LinkButton type="button" onClick={onRestart}>
-            Sign in again
+            <Trans>Sign in again</Trans>
           </LinkButton>
         </p>
       )}

@@ -16,6 +16,8 @@ import type { TSubmittedForm } from '../../../shared/submitted-form';
 import { useZodForm } from '../../lib/use-zod-form';
 import { FormCard, FormIntro } from '../../components/ui/form-card';
 import { useLocalizedPath } from '../../lib/i18n';
+import { useFormMessage } from '../../lib/form-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const EMPTY = { fullName: '', email: '', feedback: '', website: '' } satisfies TFeedbackInput;
 /** `reason`: why the server refused, shown under the banner's own text. */
@@ -54,6 +56,8 @@ export default function FeedbackPage() {
   const submit = trpc.feedback.submit.useMutation();
   const submitted = useSubmittedForm('feedback');
   const localizedPath = useLocalizedPath();
+  const message = useFormMessage();
+  const { t } = useLingui();
   const [banner, setBanner] = useAutoHide<TBanner>(bannerOf(submitted));
   const form = useZodForm({
     schema: ZFeedbackSchema,
@@ -77,40 +81,45 @@ export default function FeedbackPage() {
 
   return (
     <FormCard aria-labelledby="feedback-heading">
-      <PageHeading id="feedback-heading">Send Us Your Feedback!</PageHeading>
+      <PageHeading id="feedback-heading">
+        <Trans>Send Us Your Feedback!</Trans>
+      </PageHeading>
       <FormIntro>
-        Tell us what you think, what is missing, or what we got wrong. We read every message.
+        <Trans>Tell us what you think, what is missing, or what we got wrong. We read every message.</Trans>
       </FormIntro>
       {banner && (
         <Notice $tone={banner.tone}>
-          {banner.text}
-          {banner.reason && <Reason>{banner.reason}</Reason>}
+          {message(banner.text)}
+          {banner.reason && <Reason>{message(banner.reason)}</Reason>}
         </Notice>
       )}
       {/* Posted by the browser itself when the page's code has not run yet: the server answers it. */}
       <form method="post" action={localizedPath('/feedback')} onSubmit={form.handleSubmit} noValidate>
         <TextField
-          label="Full Name"
+          label={t`Full Name`}
           autoComplete="name"
           maxLength={FEEDBACK_LIMITS.fullName}
           {...form.field('fullName')}
+          error={message(form.errors.fullName)}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           maxLength={FEEDBACK_LIMITS.email}
           {...form.field('email')}
+          error={message(form.errors.email)}
         />
         <TextAreaField
-          label="Feedback"
+          label={t`Feedback`}
           rows={10}
           maxLength={FEEDBACK_LIMITS.feedback}
           {...form.field('feedback')}
+          error={message(form.errors.feedback)}
         />
         <Honeypot aria-hidden="true">
           <label>
-            Website
+            <Trans>Website</Trans>
             <input
               tabIndex={-1}
               autoComplete="off"
@@ -121,7 +130,7 @@ export default function FeedbackPage() {
           </label>
         </Honeypot>
         <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? 'Sending…' : 'Submit'}
+          {submit.isPending ? <Trans>Sending…</Trans> : <Trans>Submit</Trans>}
         </Button>
       </form>
     </FormCard>

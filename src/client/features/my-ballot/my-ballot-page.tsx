@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Link } from 'wouter';
@@ -296,16 +296,19 @@ function ElectionDates() {
     [today],
   );
   const { data } = trpc.elections.list.useQuery(undefined, { select: electionsOf });
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const next = data?.next ?? null;
   const shown = next ?? data?.past ?? null;
+  const date = shown && formatLongDate(shown.date, i18n.locale);
   return (
     <Dates aria-labelledby="ballot-dates-heading">
-      <h2 id="ballot-dates-heading">
-        {shown ? `${shown.name}: ${formatLongDate(shown.date)}` : 'Important deadlines'}
-      </h2>
+      <h2 id="ballot-dates-heading">{shown ? `${shown.name}: ${date}` : t`Important deadlines`}</h2>
       {next && <CalendarLink election={next} />}
-      {!next && shown && <p>This election took place on {formatLongDate(shown.date)}.</p>}
+      {!next && shown && (
+        <p>
+          <Trans>This election took place on {date}.</Trans>
+        </p>
+      )}
       <ul>
         {DEADLINES.map((deadline) => (
           <li key={deadline.kind}>
@@ -323,16 +326,20 @@ const candidateHref = (candidate: TCandidateSummary) => `/candidatePage/${encode
 /** '/compare?ids=a,b': the race's candidates side by side. */
 
 function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefined }) {
+  const { t } = useLingui();
   const office = displayOffice(race.office);
+  const { district } = race;
   const recommended = race.candidates.filter((candidate) => candidate.recommended);
   return (
     <Race>
       <Office>
         {office}
-        <span> {/^\d+$/.test(race.district) ? `District ${race.district}` : race.district}</span>
+        <span> {/^\d+$/.test(district) ? t`District ${district}` : district}</span>
       </Office>
       <Choice>
-        <ChoiceLabel>My pick</ChoiceLabel>
+        <ChoiceLabel>
+          <Trans>My pick</Trans>
+        </ChoiceLabel>
         {pick ? (
           <>
             <Link href={candidateHref(pick)}>{pick.fullName}</Link>
@@ -340,11 +347,15 @@ function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefi
             <RecommendationBadge recommended={pick.recommended} />
           </>
         ) : (
-          <Undecided>Not decided yet</Undecided>
+          <Undecided>
+            <Trans>Not decided yet</Trans>
+          </Undecided>
         )}
       </Choice>
       <Choice>
-        <ChoiceLabel>Our recommendation</ChoiceLabel>
+        <ChoiceLabel>
+          <Trans>Our recommendation</Trans>
+        </ChoiceLabel>
         {recommended.length > 0 ? (
           recommended.map((candidate) => (
             <span key={candidate.id}>
@@ -353,7 +364,9 @@ function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefi
             </span>
           ))
         ) : (
-          <span>No recommendation in this race</span>
+          <span>
+            <Trans>No recommendation in this race</Trans>
+          </span>
         )}
       </Choice>
       {race.candidates.length >= 2 && (
@@ -361,9 +374,9 @@ function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefi
           <ButtonLink
             href={comparePath(race.candidates.map((candidate) => candidate.id))}
             $variant="secondary"
-            aria-label={`Compare the candidates for ${office}`}
+            aria-label={t`Compare the candidates for ${office}`}
           >
-            Compare
+            <Trans>Compare</Trans>
           </ButtonLink>
         </div>
       )}
@@ -382,6 +395,11 @@ export default function MyBallotPage() {
   const picks = races.map((race) => pickIn(ballot, race));
   const picked = picks.filter((pick): pick is TCandidateSummary => pick !== undefined);
   const pickedKey = picked.map((candidate) => candidate.id).join(',');
+  const { t } = useLingui();
+  const pickedCount = picked.length;
+  const raceCount = races.length;
+  const { address } = ballot;
+  const pollSiteFinder = withoutScheme(pollSiteFinderUrl);
 
   useEffect(() => {
     if (!pickedKey) return;
@@ -398,33 +416,49 @@ export default function MyBallotPage() {
   return (
     <Page aria-labelledby="my-ballot-heading">
       <PrintStyle />
-      <PageHeading id="my-ballot-heading">My ballot</PageHeading>
+      <PageHeading id="my-ballot-heading">
+        <Trans>My ballot</Trans>
+      </PageHeading>
       {races.length === 0 ? (
         <EmptyState>
-          <p>Your ballot is empty.</p>
           <p>
-            Search for your address to see the races on your ballot, then choose &quot;Add to my ballot&quot;
-            for one candidate in each race. Your picks stay in this browser; we never store them.
+            <Trans>Your ballot is empty.</Trans>
           </p>
-          <ButtonLink href={FIND_MY_BALLOT_HREF}>Find my ballot</ButtonLink>
+          <p>
+            <Trans>
+              Search for your address to see the races on your ballot, then choose &quot;Add to my
+              ballot&quot; for one candidate in each race. Your picks stay in this browser; we never store
+              them.
+            </Trans>
+          </p>
+          <ButtonLink href={FIND_MY_BALLOT_HREF}>
+            <Trans>Find my ballot</Trans>
+          </ButtonLink>
         </EmptyState>
       ) : (
         <>
           <Intro data-print="hide">
-            Your picks stay in this browser; we never store them. {picked.length} of {races.length} races
-            picked.
+            <Trans>
+              Your picks stay in this browser; we never store them. {pickedCount} of {raceCount} races picked.
+            </Trans>
           </Intro>
           <SheetFacts>
             {/* Races added from candidate pages alone come with no address. */}
-            {ballot.address && <Address>Ballot for {ballot.address}</Address>}
+            {address && (
+              <Address>
+                <Trans>Ballot for {address}</Trans>
+              </Address>
+            )}
             <p>
-              Where to vote: find your poll site at{' '}
-              <ExternalLink href={pollSiteFinderUrl}>{withoutScheme(pollSiteFinderUrl)}</ExternalLink>
+              <Trans>
+                Where to vote: find your poll site at{' '}
+                <ExternalLink href={pollSiteFinderUrl}>{pollSiteFinder}</ExternalLink>
+              </Trans>
             </p>
           </SheetFacts>
           <Actions data-print="hide">
             <Button type="button" onClick={() => window.print()}>
-              Print my ballot
+              <Trans>Print my ballot</Trans>
             </Button>
             {picked.length > 0 && (
               <ShareBallotButton candidateIds={picked.map((candidate) => candidate.id)} />
@@ -434,16 +468,16 @@ export default function MyBallotPage() {
                 href={`/candidateSearch?q=${encodeURIComponent(ballot.address)}`}
                 $variant="secondary"
               >
-                Change my picks
+                <Trans>Change my picks</Trans>
               </ButtonLink>
             ) : (
               <ButtonLink href={FIND_MY_BALLOT_HREF} $variant="secondary">
-                Find all the races at my address
+                <Trans>Find all the races at my address</Trans>
               </ButtonLink>
             )}
           </Actions>
           <ElectionDates />
-          <Races aria-label="Races on my ballot">
+          <Races aria-label={t`Races on my ballot`}>
             {races.map((race, index) => (
               <RaceRow key={`${race.office}-${race.district}`} race={race} pick={picks[index]} />
             ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { sharedBallotPath } from '../../../shared/shared-ballot';
 import { Button } from '../../components/ui/button';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const Status = styled.p`
   margin: 0;
@@ -20,8 +21,6 @@ const Wrapper = styled.div`
   justify-items: start;
 `;
 
-const SHARE_TITLE = 'My ballot';
-
 /**
  * 'Share my ballot': a link that carries the picked candidates' ids and nothing else (never the address).
  * The phone's share sheet where the browser has one, else the link goes to the clipboard and the page says
@@ -29,12 +28,13 @@ const SHARE_TITLE = 'My ballot';
  */
 export function ShareBallotButton({ candidateIds }: { candidateIds: readonly string[] }) {
   const [status, setStatus] = useState('');
+  const { t } = useLingui();
 
   async function share() {
     const url = new URL(sharedBallotPath(candidateIds), window.location.origin).href;
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: SHARE_TITLE, url });
+        await navigator.share({ title: t`My ballot`, url });
         setStatus('');
         return;
       } catch (error) {
@@ -44,16 +44,16 @@ export function ShareBallotButton({ candidateIds }: { candidateIds: readonly str
     }
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('Link copied');
+      setStatus(t`Link copied`);
     } catch {
-      setStatus(`Copy this link: ${url}`);
+      setStatus(t`Copy this link: ${url}`);
     }
   }
 
   return (
     <Wrapper>
       <Button type="button" $variant="secondary" onClick={() => void share()}>
-        Share my ballot
+        <Trans>Share my ballot</Trans>
       </Button>
       <Status role="status" aria-live="polite">
         {status}

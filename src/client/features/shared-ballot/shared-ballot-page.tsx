@@ -7,6 +7,10 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { RecommendationBadge } from '../../components/ui/recommendation-badge';
 import { Spinner } from '../../components/ui/spinner';
 import { trpc } from '../../lib/trpc';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocalizedPath } from '../../lib/i18n';
 
 /** The home page's address box, where a visitor builds a ballot of their own. */
 const FIND_MY_BALLOT_HREF = '/#findCandidates';
@@ -77,10 +81,10 @@ const FindMyBallot = styled.a`
   text-decoration: none;
 `;
 
-function officeLine(office: string, district: string): string {
-  const trimmed = district.trim();
-  if (!trimmed || /^n\/?a$/i.test(trimmed)) return displayOffice(office);
-  return `${displayOffice(office)}, ${/^\d+$/.test(trimmed) ? `District ${trimmed}` : trimmed}`;
+function officeLine(office: string, rawDistrict: string, i18n: I18n): string {
+  const district = rawDistrict.trim();
+  if (!district || /^n\/?a$/i.test(district)) return displayOffice(office);
+  return `${displayOffice(office)}, ${/^\d+$/.test(district) ? i18n._(msg`District ${district}`) : district}`;
 }
 
 const hasHeadshot = (headshot: string) => /^(https?:)?\//.test(headshot);
@@ -92,28 +96,38 @@ const hasHeadshot = (headshot: string) => /^(https?:)?\//.test(headshot);
 export default function SharedBallotPage() {
   const ids = readSharedBallotIds(useSearch());
   const picks = trpc.sharedBallot.picks.useQuery({ ids });
+  const { i18n, t } = useLingui();
+  const localizedPath = useLocalizedPath();
 
   return (
     <section aria-labelledby="shared-ballot-heading">
-      <PageHeading id="shared-ballot-heading">A shared ballot</PageHeading>
+      <PageHeading id="shared-ballot-heading">
+        <Trans>A shared ballot</Trans>
+      </PageHeading>
       <Intro>
-        A voter shared these picks from the Progressive Voter Guide. Your ballot depends on where you live:
-        enter your address to see your own races and our recommendations.
+        <Trans>
+          A voter shared these picks from the Progressive Voter Guide. Your ballot depends on where you live:
+          enter your address to see your own races and our recommendations.
+        </Trans>
       </Intro>
       {picks.isPending && <Spinner />}
-      {picks.error && <Notice $tone="error">This ballot could not be loaded. Please try again.</Notice>}
+      {picks.error && (
+        <Notice $tone="error">
+          <Trans>This ballot could not be loaded. Please try again.</Trans>
+        </Notice>
+      )}
       {picks.data && picks.data.length === 0 && (
         <Notice $tone="info">
-          This link names no candidates we know. Build a ballot of your own instead.
+          <Trans>This link names no candidates we know. Build a ballot of your own instead.</Trans>
         </Notice>
       )}
       {picks.data && picks.data.length > 0 && (
-        <Races aria-label="Picks on this ballot">
+        <Races aria-label={t`Picks on this ballot`}>
           {picks.data.map((pick) => (
             <Race key={pick.id}>
               {hasHeadshot(pick.headshot) && <Headshot src={pick.headshot} alt="" loading="lazy" />}
               <div>
-                <Office>{officeLine(pick.office, pick.district)}</Office>
+                <Office>{officeLine(pick.office, pick.district, i18n)}</Office>
                 <Name>
                   <Link href={`/candidatePage/${pick.id}`}>{pick.fullName}</Link>
                 </Name>
@@ -124,7 +138,9 @@ export default function SharedBallotPage() {
           ))}
         </Races>
       )}
-      <FindMyBallot href={FIND_MY_BALLOT_HREF}>Find my ballot</FindMyBallot>
+      <FindMyBallot href={localizedPath(FIND_MY_BALLOT_HREF)}>
+        <Trans>Find my ballot</Trans>
+      </FindMyBallot>
     </section>
   );
 }

@@ -1,0 +1,99 @@
+import { render, screen, within } from '@testing-library/react';
+import type { TCandidateSummary } from '../../../shared/schemas/candidates';
+import { App } from '../../app/app';
+import { createI18n } from '../../lib/i18n';
+import { MY_BALLOT_KEY } from '../../lib/my-ballot';
+import { messages as spanish } from '../../locales/es.po';
+import { makeCandidate, toSummary } from '../../test/candidates';
+import { testElection } from '../../test/elections';
+import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
+import { mockTrpcFetch } from '../../test/trpc-fetch';
+
+const ADDRESS = '123 MAIN ST, BROOKLYN, NY, 11217';
+const summary = (overrides: Parameters<typeof makeCandidate>[0]): TCandidateSummary =>
+  toSummary(makeCandidate(overrides));
+const council = [
+  { ...summary({ fullName: 'Maya Torres', office: 'City Council', district: '33' }), recommended: true },
+  summary({ fullName: 'Daniel Brooks', office: 'City Council', district: '33' }),
+];
+const senate = [summary({ fullName: 'Walter Quinn', office: 'Senate', district: 'New York' })];
+
+/** /es/myBallot with this ballot in the browser's storage, in Spanish. */
+function openBallotInSpanish(
+  ballot: unknown,
+  elections = [
+    testElection({ name: 'General Election', date: '2099-11-03', registrationDeadline: '2099-10-09' }),
+  ],
+) {
+  if (ballot !== undefined) localStorage.setItem(MY_BALLOT_KEY, JSON.stringify(ballot));
+  mockTrpcFetch({ 'elections.list': () => elections });
+  window.history.replaceState(null, '', '/es/myBallot');
+  render(<App config={TEST_PUBLIC_CONFIG} i18n={createI18n('es', spanish)} />);
+}
+
+describe('my ballot in Spanish', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says how to start, with a link to the Spanish home page address box', async () => {
+    openBallotInSpanish(undefined);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi boleta' })).toBeInTheDocument();
+    expect(screen.getByText('Su boleta está vacía.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Encontrar mi boleta' })).toHaveAttribute(
+      'href',
+      '/es/#find-my-ballot',
+    );
+  });
+
+  it('lists the races, picks and recommendations in Spanish, with Spanish dates and links under /es', async () => {
+    openBallotInSpanish({
+      address: ADDRESS,
+      races: [
+        { office: 'Senate', district: 'New York', candidates: senate },
+        { office: 'City Council', district: '33', candidates: council },
+      ],
+      picks: [council[1]!.id],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi boleta' })).toBeInTheDocument();
+    expect(screen.getByText(/1 de 2 contiendas elegidas\.$/)).toBeInTheDocument();
+    expect(screen.getByText(`Boleta para ${ADDRESS}`)).toBeInTheDocument();
+    expect(screen.getByText(/^Dónde votar: busque su centro de votación en/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir mi boleta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Compartir mi boleta' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cambiar mis elecciones' })).toHaveAttribute(
+      'href',
+      `/es/candidateSearch?q=${encodeURIComponent(ADDRESS)}`,
+    );
+
+    const list = screen.getByRole('list', { name: 'Contiendas de mi boleta' });
+    const races = within(list).getAllByRole('listitem');
+    expect(within(races[0]!).getByText('Todavía sin decidir')).toBeInTheDocument();
+    expect(within(races[0]!).getByText('Sin recomendación en esta contienda')).toBeInTheDocument();
+    expect(within(races[1]!).getByRole('heading').textContent).toBe('City Council Distrito 33');
+    expect(within(races[1]!).getByText('Mi elección')).toBeInTheDocument();
+    expect(within(races[1]!).getByText('Nuestra recomendación')).toBeInTheDocument();
+    expect(within(races[1]!).getByRole('link', { name: 'Daniel Brooks' })).toHaveAttribute(
+      'href',
+      `/es/candidatePage/${council[1]!.id}`,
+    );
+    expect(
+      within(races[1]!).getByRole('link', { name: 'Comparar candidatos: City Council' }),
+    ).toHaveAttribute('href', `/es/compare?ids=${council[0]!.id},${council[1]!.id}`);
+
+    expect(await screen.findByText('General Election: 3 de noviembre de 2099')).toBeInTheDocument();
+    expect(screen.getByText('Inscríbase a más tardar el 9 de octubre de 2099')).toBeInTheDocument();
+  });
+
+  it('says in Spanish, with its date, that the last election took place', async () => {
+    openBallotInSpanish(
+      {
+        address: ADDRESS,
+        races: [{ office: 'City Council', district: '33', candidates: council }],
+        picks: [],
+      },
+      [testElection({ name: 'NYC General Election', date: '2025-11-04' })],
+    );
+    expect(await screen.findByText('NYC General Election: 4 de noviembre de 2025')).toBeInTheDocument();
+    expect(screen.getByText('Esta elección se celebró el 4 de noviembre de 2025.')).toBeInTheDocument();
+  });
+});
