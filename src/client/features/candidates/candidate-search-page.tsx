@@ -111,11 +111,7 @@ export default function CandidateSearchPage() {
             </Label>
             <Address>{resolvedAddress}</Address>
             <RaceCount>
-              <Plural
-                value={raceCount}
-                one="# race found in your area"
-                other="# races found in your area"
-              />
+              <Plural value={raceCount} one="# race found in your area" other="# races found in your area" />
             </RaceCount>
           </Summary>
           {races.length === 0 && (
