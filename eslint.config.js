@@ -21,6 +21,7 @@ const TRANSLATED_FILES = [
   'src/client/features/feedback/*.tsx',
   'src/client/features/account/*.tsx',
   'src/client/features/auth/{login-page,registration-page,second-factor-step,auth-form-layout}.tsx',
+  'src/client/features/candidates/*.tsx',
 ];
 
 export default tseslint.config(

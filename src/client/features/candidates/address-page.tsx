@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 import { FormCard, FormIntro } from '../../components/ui/form-card';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const EMPTY = { street: '', city: '', state: '', postalcode: '' };
 
@@ -31,6 +32,7 @@ const Columns = styled.div`
 /** /addressPage: the structured address form (spec part 2 §2, §5); a valid form opens /candidateResult. */
 export default function AddressPage() {
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   const states = trpc.states.dropdown.useQuery();
   const activeStates = (states.data ?? []).filter((state) => state.stateActive);
   const form = useZodForm({
@@ -61,23 +63,27 @@ export default function AddressPage() {
 
   return (
     <FormCard aria-labelledby="address-heading">
-      <PageHeading id="address-heading">2025 NYC City Council Primary Election</PageHeading>
+      <PageHeading id="address-heading">
+        <Trans>2025 NYC City Council Primary Election</Trans>
+      </PageHeading>
       <FormIntro>
-        Enter the address where you are registered to vote to see the candidates on your ballot.
+        <Trans>
+          Enter the address where you are registered to vote to see the candidates on your ballot.
+        </Trans>
       </FormIntro>
       <form onSubmit={form.handleSubmit} noValidate>
-        <TextField label="Street" autoComplete="address-line1" {...form.field('street')} />
+        <TextField label={t`Street`} autoComplete="address-line1" {...form.field('street')} />
         <Columns>
-          <TextField label="City" autoComplete="address-level2" {...form.field('city')} />
+          <TextField label={t`City`} autoComplete="address-level2" {...form.field('city')} />
           <SelectField
-            label="State"
+            label={t`State`}
             autoComplete="address-level1"
             {...form.field('state')}
             helper={
-              states.error ? 'The list of states could not be loaded. Please reload the page.' : undefined
+              states.error ? t`The list of states could not be loaded. Please reload the page.` : undefined
             }
           >
-            <option value="">{states.isPending ? 'Loading…' : 'Select a state'}</option>
+            <option value="">{states.isPending ? t`Loading…` : t`Select a state`}</option>
             {activeStates.map((state) => (
               <option key={state.stateShort} value={state.stateShort}>
                 {state.stateFull}
@@ -85,14 +91,16 @@ export default function AddressPage() {
             ))}
           </SelectField>
           <TextField
-            label="Zip"
+            label={t`Zip`}
             autoComplete="postal-code"
             inputMode="numeric"
             maxLength={5}
             {...form.field('postalcode')}
           />
         </Columns>
-        <Button type="submit">Find Candidates</Button>
+        <Button type="submit">
+          <Trans>Find Candidates</Trans>
+        </Button>
       </form>
     </FormCard>
   );

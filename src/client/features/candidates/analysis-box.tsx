@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { Trans } from '@lingui/react/macro';
 import { RICH_TEXT_MAX_INDENT } from '../../../shared/constants/rich-text';
 
 const Box = styled.section`
@@ -156,7 +157,9 @@ export function AnalysisBox({ notes }: { notes: string }) {
   const trimmed = notes.trim();
   return (
     <Box aria-labelledby="analysis-heading">
-      <PanelHeading id="analysis-heading">Analysis</PanelHeading>
+      <PanelHeading id="analysis-heading">
+        <Trans>Analysis</Trans>
+      </PanelHeading>
       {trimmed.startsWith('<') ? (
         <RichText dangerouslySetInnerHTML={{ __html: trimmed }} />
       ) : (

@@ -1,21 +1,31 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckIcon, XIcon } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { BILL_STAGES, type TBillStage, type TBillStop } from '../../../shared/constants/federal-record';
-import { FEDERAL_RECORD_MESSAGES } from '../../../shared/constants/federal-record';
 import type { TVotedBill } from '../../../shared/schemas/federal-record';
 import { ExternalLink } from '../../components/ui/external-link';
 import { Modal } from '../../components/ui/modal';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { intlLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
+import { billStageLabel } from './labels';
 
 /** Spec part 1 §4: the highlighted stage until the server answers. */
 const DEFAULT_STAGE: TBillStage = 'Introduced';
 
-const STOP_WORDS: Record<TBillStop, { label: string; explanation: string }> = {
-  failed: { label: 'Failed', explanation: 'A vote on the bill failed, so it went no further.' },
-  vetoed: { label: 'Vetoed', explanation: 'The President vetoed the bill, and it did not become law.' },
+const STOP_WORDS: Record<TBillStop, { label: MessageDescriptor; explanation: MessageDescriptor }> = {
+  failed: {
+    label: msg`Failed`,
+    explanation: msg`A vote on the bill failed, so it went no further.`,
+  },
+  vetoed: {
+    label: msg`Vetoed`,
+    explanation: msg`The President vetoed the bill, and it did not become law.`,
+  },
 };
 
 type TStageState = 'reached' | 'current' | 'ahead';
@@ -102,31 +112,37 @@ type TProgressError = { message: string; data?: unknown };
  * progress'. No answer at all (the network failed, the reply was not tRPC) is the old exception, shown with
  * its message: 'Server error: {message}'.
  */
-function progressFailureMessage(error: TProgressError): string {
-  return error.data
-    ? FEDERAL_RECORD_MESSAGES.progressFailed
-    : FEDERAL_RECORD_MESSAGES.serverError(error.message);
+function progressFailureMessage(error: TProgressError, i18n: I18n): string {
+  if (error.data) return i18n._(PROGRESS_FAILED);
+  const { message } = error;
+  return i18n._(msg`Server error: ${message}`);
 }
 
-const formatCheckedAt = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** The spec's words (FEDERAL_RECORD_MESSAGES.progressFailed in English), in the page's language. */
+const PROGRESS_FAILED = msg`Fail to get bill progress`;
+
+const formatCheckedAt = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 
 function stageState(index: number, currentIndex: number): TStageState {
   if (index < currentIndex) return 'reached';
   return index === currentIndex ? 'current' : 'ahead';
 }
 
-const STATE_WORDS: Record<TStageState, string> = {
-  reached: 'reached',
-  current: 'current stage',
-  ahead: 'not reached',
+const STATE_WORDS: Record<TStageState, MessageDescriptor> = {
+  reached: msg`reached`,
+  current: msg`current stage`,
+  ahead: msg`not reached`,
 };
 
 /** The six stages in order: those reached ticked, the current one highlighted and marked as the step. */
 function BillStages({ stage, stop }: { stage: TBillStage; stop: TBillStop | null }) {
+  const { t, i18n } = useLingui();
   const currentIndex = BILL_STAGES.indexOf(stage);
   return (
-    <Stages aria-label="Stages of the bill">
+    <Stages aria-label={t`Stages of the bill`}>
       {BILL_STAGES.map((name, index) => {
         const state = stageState(index, currentIndex);
         const isStopped = state === 'current' && stop !== null;
@@ -147,10 +163,10 @@ function BillStages({ stage, stop }: { stage: TBillStage; stop: TBillStop | null
               )}
             </Marker>
             <span>
-              {name}
-              <VisuallyHidden> ({STATE_WORDS[state]})</VisuallyHidden>
+              {billStageLabel(name, i18n)}
+              <VisuallyHidden> ({t(STATE_WORDS[state])})</VisuallyHidden>
             </span>
-            {isStopped && stop && <StopTag>{STOP_WORDS[stop].label}</StopTag>}
+            {isStopped && stop && <StopTag>{t(STOP_WORDS[stop].label)}</StopTag>}
           </Stage>
         );
       })}
@@ -168,8 +184,13 @@ export function BillProgressDialog({ bill, onClose }: { bill: TVotedBill; onClos
     // A refusal from the server will not change on a second try; a lost connection may.
     { retry: (failures, error) => !error.data && failures < 1 },
   );
+  const { t, i18n } = useLingui();
   const stage = progress.data?.stage ?? DEFAULT_STAGE;
   const stop = progress.data?.stop ?? null;
+  const stageName = billStageLabel(stage, i18n);
+  const stopLabel = stop && t(STOP_WORDS[stop].label);
+  const stopExplanation = stop && t(STOP_WORDS[stop].explanation);
+  const checkedAt = progress.data && formatCheckedAt(progress.data.checkedAt, i18n.locale);
 
   return (
     <Modal title={bill.title} onClose={onClose}>
@@ -178,20 +199,28 @@ export function BillProgressDialog({ bill, onClose }: { bill: TVotedBill; onClos
       <Status role="status">
         {progress.data && (
           <>
-            Current stage: <strong>{stage}</strong>
+            <Trans>
+              Current stage: <strong>{stageName}</strong>
+            </Trans>
             {stop && (
               <>
                 {' '}
-                — <strong>{STOP_WORDS[stop].label}</strong>. {STOP_WORDS[stop].explanation}
+                — <strong>{stopLabel}</strong>. {stopExplanation}
               </>
             )}
           </>
         )}
       </Status>
-      {progress.error && <Notice $tone="error">{progressFailureMessage(progress.error)}</Notice>}
+      {progress.error && <Notice $tone="error">{progressFailureMessage(progress.error, i18n)}</Notice>}
       <BillStages stage={stage} stop={stop} />
-      {progress.data && <Muted>Last checked {formatCheckedAt(progress.data.checkedAt)}.</Muted>}
-      <TrackerLink href={bill.tracker}>Follow this bill on congress.gov</TrackerLink>
+      {checkedAt && (
+        <Muted>
+          <Trans>Last checked {checkedAt}.</Trans>
+        </Muted>
+      )}
+      <TrackerLink href={bill.tracker}>
+        <Trans>Follow this bill on congress.gov</Trans>
+      </TrackerLink>
     </Modal>
   );
 }

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
-import { displayOffice } from '../../../shared/constants/offices';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import { ExternalLink } from '../../components/ui/external-link';
 import { RecommendationBadge } from '../../components/ui/recommendation-badge';
 import { CandidateHeadshot } from './candidate-headshot';
+import { officeName } from '../../content/offices';
+import { statusLabel } from './labels';
 import { PartyTag } from './party-tag';
 
 const Card = styled.article`
@@ -64,6 +66,7 @@ const BioLink = styled(ExternalLink)`
 
 /** The candidate's photo and who they are: party and leaning in colour and words, office, district, status. */
 export function CandidateCard({ candidate }: { candidate: TCandidate }) {
+  const { i18n } = useLingui();
   return (
     <Card aria-labelledby="candidate-name">
       <CandidateHeadshot src={candidate.headshot} name={candidate.fullName} $size="lg" />
@@ -71,22 +74,36 @@ export function CandidateCard({ candidate }: { candidate: TCandidate }) {
         <Name id="candidate-name">{candidate.fullName}</Name>
         <RecommendationBadge recommended={candidate.recommended} reason={candidate.recommendationReason} />
         <Facts>
-          <dt>Party</dt>
+          <dt>
+            <Trans>Party</Trans>
+          </dt>
           <dd>
             <PartyTag name={candidate.party} />
           </dd>
-          <dt>Leaning</dt>
+          <dt>
+            <Trans>Leaning</Trans>
+          </dt>
           <dd>
             <PartyTag name={candidate.polLeaning} />
           </dd>
-          <dt>Office</dt>
-          <dd>{displayOffice(candidate.office)}</dd>
-          <dt>District</dt>
+          <dt>
+            <Trans>Office</Trans>
+          </dt>
+          <dd>{officeName(candidate.office, i18n)}</dd>
+          <dt>
+            <Trans>District</Trans>
+          </dt>
           <dd>{candidate.district}</dd>
-          <dt>Status</dt>
-          <dd>{candidate.incumbent}</dd>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
+          <dd>{statusLabel(candidate.incumbent, i18n)}</dd>
         </Facts>
-        {candidate.bio !== 'NA' && <BioLink href={candidate.bio}>Bio Profile</BioLink>}
+        {candidate.bio !== 'NA' && (
+          <BioLink href={candidate.bio}>
+            <Trans>Bio Profile</Trans>
+          </BioLink>
+        )}
       </Body>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 
@@ -37,6 +38,7 @@ type THeadshotProps = {
  * fails to load (a dead link, or an http: address the content security policy refuses).
  */
 export function CandidateHeadshot({ src, name, $size = 'sm', isDecorative = false }: THeadshotProps) {
+  const { t } = useLingui();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const hasPhoto = /^https?:\/\//.test(src) && failedSrc !== src;
 
@@ -44,7 +46,7 @@ export function CandidateHeadshot({ src, name, $size = 'sm', isDecorative = fals
     return (
       <Photo
         src={src}
-        alt={isDecorative ? '' : `Photo of ${name}`}
+        alt={isDecorative ? '' : t`Photo of ${name}`}
         $size={$size}
         width={SIZE_PX[$size]}
         height={SIZE_PX[$size]}
@@ -62,7 +64,7 @@ export function CandidateHeadshot({ src, name, $size = 'sm', isDecorative = fals
       $size={$size}
       viewBox="0 0 64 64"
       focusable="false"
-      {...(isDecorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `No photo of ${name}` })}
+      {...(isDecorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': t`No photo of ${name}` })}
     >
       <circle cx="32" cy="24" r="11" fill="currentColor" />
       <path d="M12 54c2-11 10-17 20-17s18 6 20 17z" fill="currentColor" />

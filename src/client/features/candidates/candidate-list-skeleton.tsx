@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Skeleton } from '../../components/ui/skeleton';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
@@ -31,10 +32,11 @@ const Line = styled(Skeleton)<{ $width: string }>`
 `;
 
 /** Stands in for a list of candidates while it loads. */
-export function CandidateListSkeleton({ label = 'Loading candidates…' }: { label?: string }) {
+export function CandidateListSkeleton({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div role="status" aria-busy="true">
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t`Loading candidates…`}</VisuallyHidden>
       <List aria-hidden="true">
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
           <Row key={index}>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
-import { displayOffice } from '../../../shared/constants/offices';
+import { useLingui } from '@lingui/react/macro';
 import type { TCandidateSummary } from '../../../shared/schemas/candidates';
 import { RecommendationBadge } from '../../components/ui/recommendation-badge';
+import { officeName } from '../../content/offices';
 import { CandidateHeadshot } from './candidate-headshot';
 import { PartyTag } from './party-tag';
 
@@ -75,6 +76,7 @@ const Item = styled.li`
 
 /** Candidates as rows of photo, name, party and 'office - district', each opening the candidate page. */
 export function CandidateList({ candidates, onOpen, renderAction }: TCandidateListProps) {
+  const { i18n } = useLingui();
   return (
     <List>
       {candidates.map((candidate) => (
@@ -86,7 +88,7 @@ export function CandidateList({ candidates, onOpen, renderAction }: TCandidateLi
               <RecommendationBadge recommended={candidate.recommended} />
               <PartyTag name={candidate.party} />
               <Seat>
-                {displayOffice(candidate.office)} - {candidate.district}
+                {officeName(candidate.office, i18n)} - {candidate.district}
               </Seat>
             </Details>
           </RowLink>

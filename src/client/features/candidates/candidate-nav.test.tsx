@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { ThemeProvider } from 'styled-components';
@@ -10,11 +12,13 @@ const RESULTS = '/candidateResult?street=1+Main+St';
 
 function Nav() {
   return (
-    <ThemeProvider theme={theme}>
-      <Router ssrPath="/candidatePage/b">
-        <CandidateNav id="b" />
-      </Router>
-    </ThemeProvider>
+    <I18nProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <Router ssrPath="/candidatePage/b">
+          <CandidateNav id="b" />
+        </Router>
+      </ThemeProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
@@ -38,6 +39,7 @@ const Arrows = styled.div`
  */
 export function CandidateNav({ id }: { id: string }) {
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   // Read once on entry: the arrows move within the list as it was when the visitor arrived. The server
   // has no session storage: a page it rendered hydrates without the list, then shows it.
   const [savedSearch] = useState(readSavedSearch);
@@ -51,26 +53,28 @@ export function CandidateNav({ id }: { id: string }) {
   }
 
   return (
-    <Bar aria-label="Candidate navigation">
-      <BackLink href={search ?? '/'}>← {search ? 'Back to results' : 'Back to the home page'}</BackLink>
+    <Bar aria-label={t`Candidate navigation`}>
+      <BackLink href={search ?? '/'}>
+        ← {search ? <Trans>Back to results</Trans> : <Trans>Back to the home page</Trans>}
+      </BackLink>
       <Arrows>
         <Button
           type="button"
           $variant="secondary"
-          aria-label="Previous candidate"
+          aria-label={t`Previous candidate`}
           disabled={!previous}
           onClick={() => previous && open(previous)}
         >
-          ← Previous
+          ← <Trans>Previous</Trans>
         </Button>
         <Button
           type="button"
           $variant="secondary"
-          aria-label="Next candidate"
+          aria-label={t`Next candidate`}
           disabled={!next}
           onClick={() => next && open(next)}
         >
-          Next →
+          <Trans>Next</Trans> →
         </Button>
       </Arrows>
     </Bar>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, useParams } from 'wouter';
@@ -72,24 +73,39 @@ const ElectionTitle = styled.p`
 function NotFound() {
   return (
     <section>
-      <PageHeading>Candidate not found</PageHeading>
-      <p>We have no candidate at this address. They may have been removed.</p>
+      <PageHeading>
+        <Trans>Candidate not found</Trans>
+      </PageHeading>
       <p>
-        <Link href="/">Back to the home page</Link>
+        <Trans>We have no candidate at this address. They may have been removed.</Trans>
+      </p>
+      <p>
+        <Link href="/">
+          <Trans>Back to the home page</Trans>
+        </Link>
       </p>
     </section>
+  );
+}
+
+function LoadError({ message }: { message: string }) {
+  return (
+    <Notice $tone="error">
+      <Trans>Cannot load this candidate, cause: {message}</Trans>
+    </Notice>
   );
 }
 
 /** /candidatePage/:id: one candidate, loaded on entry, with the arrows through the last results. */
 export default function CandidatePage() {
   const { id = '' } = useParams<{ id: string }>();
+  const { t } = useLingui();
   const lookup = trpc.candidates.byId.useQuery(
     { id },
     { retry: (failures, error) => !MISSING_CODES.has(error.data?.code ?? '') && failures < 1 },
   );
   const isMissing = MISSING_CODES.has(lookup.error?.data?.code ?? '');
-  usePageTitle(isMissing ? 'Candidate not found' : lookup.data?.fullName);
+  usePageTitle(isMissing ? t`Candidate not found` : lookup.data?.fullName);
 
   useEffect(() => {
     if (lookup.error && !isMissing) console.error('Loading the candidate failed', lookup.error);
@@ -102,10 +118,10 @@ export default function CandidatePage() {
   return (
     <section aria-labelledby={candidate ? 'candidate-name' : undefined}>
       <CandidateNav id={id} />
-      <ElectionTitle>General Election 2025</ElectionTitle>
-      {lookup.error && (
-        <Notice $tone="error">Cannot load this candidate, cause: {lookup.error.message}</Notice>
-      )}
+      <ElectionTitle>
+        <Trans>General Election 2025</Trans>
+      </ElectionTitle>
+      {lookup.error && <LoadError message={lookup.error.message} />}
       {lookup.isPending && <Spinner />}
       {candidate && (
         <Layout $hasSide={hasQuestions}>
@@ -119,7 +135,7 @@ export default function CandidatePage() {
             </Area>
           )}
           {hasQuestions && (
-            <Area $area="side" as="aside" aria-label="Positions">
+            <Area $area="side" as="aside" aria-label={t`Positions`}>
               <PositionQuestions answers={candidate.matrixQuestions} />
             </Area>
           )}

@@ -1,4 +1,5 @@
 import { skipToken } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Link, useSearch } from 'wouter';
@@ -36,6 +37,7 @@ const Address = styled.p`
  */
 export default function CandidateResultPage() {
   const query = useSearch();
+  const { t } = useLingui();
   // The form's own rules, without loading zod (ADR 34).
   const address = readStructuredAddress(Object.fromEntries(new URLSearchParams(query)));
   const lookup = trpc.districts.searchStructured.useQuery(address ?? skipToken);
@@ -48,10 +50,12 @@ export default function CandidateResultPage() {
 
   return (
     <section aria-labelledby="candidate-result-heading">
-      <PageHeading id="candidate-result-heading">Candidates for Your Address</PageHeading>
+      <PageHeading id="candidate-result-heading">
+        <Trans>Candidates for Your Address</Trans>
+      </PageHeading>
       <Intro>
-        {RESULTS_INTRO.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {RESULTS_INTRO.map((paragraph, index) => (
+          <p key={index}>{t(paragraph)}</p>
         ))}
       </Intro>
       {address ? (
@@ -70,7 +74,11 @@ export default function CandidateResultPage() {
                 address={`${address.street}, ${address.city}, ${address.state} ${address.postalcode}`}
                 races={races}
               />
-              {races.length === 0 && <p>We have no candidates for this address yet.</p>}
+              {races.length === 0 && (
+                <p>
+                  <Trans>We have no candidates for this address yet.</Trans>
+                </p>
+              )}
               {races.map((race) => (
                 <RaceSection
                   key={raceKey(race)}
@@ -87,8 +95,10 @@ export default function CandidateResultPage() {
         </>
       ) : (
         <Notice $tone="error">
-          This address is incomplete. <Link href="/addressPage">Enter your address</Link> to see your
-          candidates.
+          <Trans>
+            This address is incomplete. <Link href="/addressPage">Enter your address</Link> to see your
+            candidates.
+          </Trans>
         </Notice>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -8,7 +9,7 @@ import { raceKey } from '../../lib/my-ballot';
 import { trpc } from '../../lib/trpc';
 import { CandidateListSkeleton } from './candidate-list-skeleton';
 import { LookupError } from './lookup-error';
-import { countOf, RaceList, RaceSection } from './race-section';
+import { RaceList, RaceSection } from './race-section';
 import { SeeMyBallot } from './see-my-ballot';
 import { cacheSearch, candidateIds, readCachedSearch, saveSearch } from './search-storage';
 
@@ -60,6 +61,7 @@ const MoreLinks = styled.ul`
 export default function CandidateSearchPage() {
   const address = new URLSearchParams(useSearch()).get('q') ?? '';
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   const cached = useMemo(() => readCachedSearch(address), [address]);
   const lookup = trpc.districts.search.useQuery({ address }, { enabled: cached === null });
   const fresh = lookup.data?.found ? lookup.data.ballot : null;
@@ -67,6 +69,7 @@ export default function CandidateSearchPage() {
   const results = fresh ?? cached;
   const races = results?.races;
   const resolvedAddress = results?.address;
+  const raceCount = races?.length ?? 0;
 
   useEffect(() => {
     if (fresh) cacheSearch(address, fresh);
@@ -78,13 +81,15 @@ export default function CandidateSearchPage() {
 
   return (
     <section aria-labelledby="candidate-search-heading">
-      <PageHeading id="candidate-search-heading">Your Candidates</PageHeading>
+      <PageHeading id="candidate-search-heading">
+        <Trans>Your Candidates</Trans>
+      </PageHeading>
       <SearchAgain>
         {/* Keyed by the address so that the box shows the new one after each search. */}
         <AddressSearchForm
           key={address}
-          label="Your address"
-          buttonLabel="Search"
+          label={t`Your address`}
+          buttonLabel={t`Search`}
           defaultAddress={address}
           onSearch={(next) => navigate(`/candidateSearch?q=${encodeURIComponent(next)}`)}
         />
@@ -94,16 +99,26 @@ export default function CandidateSearchPage() {
         <>
           {results.isSample && (
             <Notice $tone="info">
-              <strong>Sample data:</strong> these candidates are fictional, part of the demo content for
-              trying out the voter guide.
+              <Trans>
+                <strong>Sample data:</strong> these candidates are fictional, part of the demo content for
+                trying out the voter guide.
+              </Trans>
             </Notice>
           )}
           <Summary>
-            <Label>Showing results for:</Label>
+            <Label>
+              <Trans>Showing results for:</Trans>
+            </Label>
             <Address>{resolvedAddress}</Address>
-            <RaceCount>{countOf(races.length, 'race', 'races')} found in your area</RaceCount>
+            <RaceCount>
+              <Plural value={raceCount} one="# race found in your area" other="# races found in your area" />
+            </RaceCount>
           </Summary>
-          {races.length === 0 && <p>We have no candidates for this address yet.</p>}
+          {races.length === 0 && (
+            <p>
+              <Trans>We have no candidates for this address yet.</Trans>
+            </p>
+          )}
           <SeeMyBallot address={resolvedAddress} races={races} />
           <RaceList>
             {races.map((race) => (
@@ -117,10 +132,14 @@ export default function CandidateSearchPage() {
       )}
       <MoreLinks>
         <li>
-          <Link href="/addressPage">Search by street, city and zip</Link>
+          <Link href="/addressPage">
+            <Trans>Search by street, city and zip</Trans>
+          </Link>
         </li>
         <li>
-          <Link href="/otherKeyStates">Key races in other states</Link>
+          <Link href="/otherKeyStates">
+            <Trans>Key races in other states</Trans>
+          </Link>
         </li>
       </MoreLinks>
     </section>

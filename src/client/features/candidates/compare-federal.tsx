@@ -1,13 +1,18 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import type { TDonors, TSharedVotes } from '../../../shared/schemas/federal-record';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { intlLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { PanelHeading } from './analysis-box';
 import { formatDollars, SourceCredit } from './donors-table';
 import { hasFederalRecord } from './federal-record';
+import { memberVoteLabel, votingTopicLabel } from './labels';
 import { RecordTable } from './record-table';
 
 /** The donors each candidate's card shows; the full table is on their page. */
@@ -57,58 +62,81 @@ const DonorCard = styled.article`
   }
 `;
 
-const names = (candidates: TCandidate[]) => candidates.map((candidate) => candidate.fullName).join(' and ');
+/** 'Eleanor Park and Nadia Haddad', in the page's language. */
+const namesOf = (candidates: TCandidate[], locale: string) =>
+  new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(
+    candidates.map((candidate) => candidate.fullName),
+  );
 
 /** Why there are no shared votes: fewer than two of them have a voting record in Congress. */
-function fewerThanTwoMembers(members: TCandidate[]): string {
-  if (members.length === 0) return 'None of them has a voting record in Congress yet.';
-  return `Only ${names(members)} has a voting record in Congress; it is on their page.`;
+function fewerThanTwoMembers(members: TCandidate[], i18n: I18n): string {
+  if (members.length === 0) return i18n._(msg`None of them has a voting record in Congress yet.`);
+  const names = namesOf(members, i18n.locale);
+  return i18n._(msg`Only ${names} has a voting record in Congress; it is on their page.`);
 }
 
 function SharedVotesTables({ shared, candidates }: { shared: TSharedVotes; candidates: TCandidate[] }) {
+  const { t, i18n } = useLingui();
   const nameOf = new Map(candidates.map((candidate) => [candidate.id, candidate.fullName]));
   const members = candidates.filter((candidate) => shared.members.includes(candidate.id));
-  if (members.length < 2) return <p>{fewerThanTwoMembers(members)}</p>;
-  if (shared.topics.length === 0) return <p>{names(members)} have not voted on the same bills.</p>;
+  if (members.length < 2) return <p>{fewerThanTwoMembers(members, i18n)}</p>;
+  if (shared.topics.length === 0) {
+    const names = namesOf(members, i18n.locale);
+    return (
+      <p>
+        <Trans>{names} have not voted on the same bills.</Trans>
+      </p>
+    );
+  }
   return (
     <>
-      {shared.topics.map(({ topic, bills, total }) => (
-        <div key={topic}>
-          <TopicHeading>{topic}</TopicHeading>
-          <RecordTable>
-            <VisuallyHidden as="caption">Votes on the same bills: {topic}</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">Bill</th>
-                {bills[0]!.votes.map(({ candidateId }) => (
-                  <th key={candidateId} scope="col">
-                    {nameOf.get(candidateId)}
+      {shared.topics.map(({ topic: topicValue, bills, total }) => {
+        const topic = votingTopicLabel(topicValue, i18n);
+        const more = total - bills.length;
+        return (
+          <div key={topicValue}>
+            <TopicHeading>{topic}</TopicHeading>
+            <RecordTable>
+              <VisuallyHidden as="caption">
+                <Trans>Votes on the same bills: {topic}</Trans>
+              </VisuallyHidden>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Bill</Trans>
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {bills.map((bill) => (
-                <tr key={bill.docId}>
-                  <th scope="row" data-label="Bill">
-                    <span>{bill.title}</span>
-                  </th>
-                  {bill.votes.map(({ candidateId, vote }) => (
-                    <td key={candidateId} data-label={nameOf.get(candidateId)}>
-                      <span>{vote ?? 'No vote'}</span>
-                    </td>
+                  {bills[0]!.votes.map(({ candidateId }) => (
+                    <th key={candidateId} scope="col">
+                      {nameOf.get(candidateId)}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </RecordTable>
-          {total > bills.length && (
-            <Note>
-              {total - bills.length} more on {topic} on each candidate&apos;s page.
-            </Note>
-          )}
-        </div>
-      ))}
+              </thead>
+              <tbody>
+                {bills.map((bill) => (
+                  <tr key={bill.docId}>
+                    <th scope="row" data-label={t`Bill`}>
+                      <span>{bill.title}</span>
+                    </th>
+                    {bill.votes.map(({ candidateId, vote }) => (
+                      <td key={candidateId} data-label={nameOf.get(candidateId)}>
+                        <span>{vote ? memberVoteLabel(vote, i18n) : t`No vote`}</span>
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </RecordTable>
+            {more > 0 && (
+              <Note>
+                <Trans>
+                  {more} more on {topic} on each candidate&apos;s page.
+                </Trans>
+              </Note>
+            )}
+          </div>
+        );
+      })}
     </>
   );
 }
@@ -117,25 +145,42 @@ function SharedVotes({ candidates }: { candidates: TCandidate[] }) {
   const shared = trpc.legislation.sharedVotes.useQuery({
     candidateIds: candidates.map((candidate) => candidate.id),
   });
+  const message = shared.error?.message;
   return (
     <Section aria-labelledby="shared-votes-heading">
-      <PanelHeading id="shared-votes-heading">Votes on the same bills</PanelHeading>
+      <PanelHeading id="shared-votes-heading">
+        <Trans>Votes on the same bills</Trans>
+      </PanelHeading>
       {shared.isPending && <Spinner />}
-      {shared.error && <Notice $tone="error">Cannot load their votes: {shared.error.message}</Notice>}
+      {shared.error && (
+        <Notice $tone="error">
+          <Trans>Cannot load their votes: {message}</Trans>
+        </Notice>
+      )}
       {shared.data && <SharedVotesTables shared={shared.data} candidates={candidates} />}
     </Section>
   );
 }
 
 function TopDonorsOf({ candidate, record }: { candidate: TCandidate; record: TDonors }) {
-  if (record.donors.length === 0) return <p>No contributions on record for the {record.cycle} cycle.</p>;
+  const { t, i18n } = useLingui();
+  const { cycle } = record;
+  const name = candidate.fullName;
+  if (record.donors.length === 0)
+    return (
+      <p>
+        <Trans>No contributions on record for the {cycle} cycle.</Trans>
+      </p>
+    );
   return (
     <>
-      <p>Top contributors, {record.cycle} cycle (total):</p>
-      <ol aria-label={`Top donors of ${candidate.fullName}`}>
+      <p>
+        <Trans>Top contributors, {cycle} cycle (total):</Trans>
+      </p>
+      <ol aria-label={t`Top donors of ${name}`}>
         {record.donors.slice(0, TOP_DONORS).map((donor) => (
           <li key={donor.orgName}>
-            {donor.orgName}: <strong>{formatDollars(donor.total)}</strong>
+            {donor.orgName}: <strong>{formatDollars(donor.total, i18n.locale)}</strong>
           </li>
         ))}
       </ol>
@@ -147,13 +192,26 @@ function TopDonorsOf({ candidate, record }: { candidate: TCandidate; record: TDo
 function DonorsCard({ candidate }: { candidate: TCandidate }) {
   const hasRecord = hasFederalRecord(candidate);
   const record = trpc.donors.byCandidate.useQuery({ candidateId: candidate.id }, { enabled: hasRecord });
+  const message = record.error?.message;
   return (
     <DonorCard aria-labelledby={`donors-of-${candidate.id}`}>
       <h3 id={`donors-of-${candidate.id}`}>{candidate.fullName}</h3>
-      {!hasRecord && <p>No campaign finance record in our guide yet.</p>}
+      {!hasRecord && (
+        <p>
+          <Trans>No campaign finance record in our guide yet.</Trans>
+        </p>
+      )}
       {hasRecord && record.isPending && <Spinner isCompact />}
-      {record.error && <p>Cannot load the donors: {record.error.message}</p>}
-      {record.data?.isSample && <p>Sample data: these figures are fictional, shown for the demo.</p>}
+      {record.error && (
+        <p>
+          <Trans>Cannot load the donors: {message}</Trans>
+        </p>
+      )}
+      {record.data?.isSample && (
+        <p>
+          <Trans>Sample data: these figures are fictional, shown for the demo.</Trans>
+        </p>
+      )}
       {record.data && <TopDonorsOf candidate={candidate} record={record.data} />}
     </DonorCard>
   );
@@ -162,7 +220,9 @@ function DonorsCard({ candidate }: { candidate: TCandidate }) {
 function TopDonors({ candidates }: { candidates: TCandidate[] }) {
   return (
     <Section aria-labelledby="top-donors-heading">
-      <PanelHeading id="top-donors-heading">Top donors</PanelHeading>
+      <PanelHeading id="top-donors-heading">
+        <Trans>Top donors</Trans>
+      </PanelHeading>
       <DonorCards>
         {candidates.map((candidate) => (
           <DonorsCard key={candidate.id} candidate={candidate} />

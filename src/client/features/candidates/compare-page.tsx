@@ -1,23 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
 import styled from 'styled-components';
 import {
-  MATRIX_CATEGORY_LABELS,
-  MATRIX_QUESTION_LABELS,
   MATRIX_QUESTIONS,
   PUBLIC_MATRIX_CATEGORIES,
   type TMatrixAnswer,
 } from '../../../shared/constants/matrix-questions';
 import { isFederalOffice } from '../../../shared/constants/federal-record';
 import { readCompareIds } from '../../../shared/compare';
-import { displayOffice } from '../../../shared/constants/offices';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { RecommendationBadge } from '../../components/ui/recommendation-badge';
 import { Spinner } from '../../components/ui/spinner';
+import { officeName } from '../../content/offices';
 import { trpc } from '../../lib/trpc';
 import { CandidateHeadshot } from './candidate-headshot';
 import { FederalComparison } from './compare-federal';
+import { answerLabel, categoryLabel, questionLabel, statusLabel } from './labels';
 import { PartyTag } from './party-tag';
 
 /** Spec part 2 §3: a question without an answer reads 'N.A'. */
@@ -133,33 +133,41 @@ const Placeholder = styled(Column)`
 `;
 
 function CandidateColumn({ candidate, answered }: { candidate: TCandidate; answered: TAnswered }) {
+  const { i18n } = useLingui();
+  const name = candidate.fullName;
   return (
     <Column $rows={answered.rows} aria-labelledby={`compare-${candidate.id}`}>
       <Who>
         <CandidateHeadshot src={candidate.headshot} name={candidate.fullName} />
         <Name id={`compare-${candidate.id}`}>{candidate.fullName}</Name>
         <span>
-          {displayOffice(candidate.office)} - {candidate.district}
+          {officeName(candidate.office, i18n)} - {candidate.district}
         </span>
       </Who>
       <dl>
         <Line>
-          <dt>Party</dt>
+          <dt>
+            <Trans>Party</Trans>
+          </dt>
           <dd>
             <PartyTag name={candidate.party} />
           </dd>
         </Line>
         <Line>
-          <dt>Status</dt>
-          <dd>{candidate.incumbent}</dd>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
+          <dd>{statusLabel(candidate.incumbent, i18n)}</dd>
         </Line>
         <Line>
-          <dt>Our recommendation</dt>
+          <dt>
+            <Trans>Our recommendation</Trans>
+          </dt>
           <dd>
             {candidate.recommended ? (
               <RecommendationBadge recommended reason={candidate.recommendationReason} />
             ) : (
-              'No recommendation'
+              <Trans>No recommendation</Trans>
             )}
           </dd>
         </Line>
@@ -168,15 +176,15 @@ function CandidateColumn({ candidate, answered }: { candidate: TCandidate; answe
         const given = candidate.matrixQuestions[category] as
           Partial<Record<string, TMatrixAnswer>> | undefined;
         return [
-          <Topic key={category}>{MATRIX_CATEGORY_LABELS[category]}</Topic>,
+          <Topic key={category}>{categoryLabel(category, i18n)}</Topic>,
           <dl key={`${category}-answers`}>
             {questions.map((question) => {
               const answer = given?.[question] ?? NO_ANSWER;
               return (
                 <Line key={question}>
-                  <dt>{MATRIX_QUESTION_LABELS[question] ?? question}</dt>
+                  <dt>{questionLabel(question, i18n)}</dt>
                   <dd>
-                    <Answer $answer={answer}>{answer}</Answer>
+                    <Answer $answer={answer}>{answerLabel(answer, i18n)}</Answer>
                   </dd>
                 </Line>
               );
@@ -187,13 +195,21 @@ function CandidateColumn({ candidate, answered }: { candidate: TCandidate; answe
       {answered.unanswered > 0 && (
         <dl>
           <Line>
-            <dt>{answered.shown.length > 0 ? 'Other position questions' : 'Position questions'}</dt>
-            <dd>No answers yet</dd>
+            <dt>
+              {answered.shown.length > 0 ? (
+                <Trans>Other position questions</Trans>
+              ) : (
+                <Trans>Position questions</Trans>
+              )}
+            </dt>
+            <dd>
+              <Trans>No answers yet</Trans>
+            </dd>
           </Line>
         </dl>
       )}
       <PageLink href={`/candidatePage/${encodeURIComponent(candidate.id)}`}>
-        {candidate.fullName}&apos;s page
+        <Trans>{name}&apos;s page</Trans>
       </PageLink>
     </Column>
   );
@@ -203,13 +219,16 @@ function CandidateColumn({ candidate, answered }: { candidate: TCandidate; answe
 type TLookupError = { message: string; data?: { code?: string } | null };
 
 function PlaceholderColumn({ lookup }: { lookup: { error: TLookupError | null } }) {
+  const message = lookup.error?.message;
   return (
     <Placeholder as="div" $rows={1}>
       {lookup.error ? (
         <p>
-          {MISSING_CODES.has(lookup.error.data?.code ?? '')
-            ? 'This candidate is not in our guide.'
-            : `Cannot load this candidate, cause: ${lookup.error.message}`}
+          {MISSING_CODES.has(lookup.error.data?.code ?? '') ? (
+            <Trans>This candidate is not in our guide.</Trans>
+          ) : (
+            <Trans>Cannot load this candidate, cause: {message}</Trans>
+          )}
         </p>
       ) : (
         <Spinner />
@@ -239,11 +258,15 @@ export default function ComparePage() {
   const isLoading = lookups.some((lookup) => lookup.isPending);
   return (
     <section aria-labelledby="compare-heading">
-      <PageHeading id="compare-heading">Compare candidates</PageHeading>
+      <PageHeading id="compare-heading">
+        <Trans>Compare candidates</Trans>
+      </PageHeading>
       {ids.length === 0 ? (
         <Notice $tone="info">
-          No candidates to compare. Open <Link href="/myBallot">my ballot</Link> and choose
-          &quot;Compare&quot; in a race.
+          <Trans>
+            No candidates to compare. Open <Link href="/myBallot">my ballot</Link> and choose
+            &quot;Compare&quot; in a race.
+          </Trans>
         </Notice>
       ) : (
         <>

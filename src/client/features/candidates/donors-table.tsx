@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import { DONORS_SOURCE } from '../../../shared/constants/federal-record';
@@ -6,21 +9,30 @@ import { ExternalLink } from '../../components/ui/external-link';
 import { Notice } from '../../components/ui/notice';
 import { Skeleton } from '../../components/ui/skeleton';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { intlLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { PanelHeading } from './analysis-box';
 import { RecordTable } from './record-table';
 
 /** Spec part 1 §2: the donor table's columns, in order. */
-const COLUMNS = ['Donor Title', 'Political Action Committees($)', 'Individuals($)', 'Total($)'] as const;
+const COLUMNS: readonly MessageDescriptor[] = [
+  msg`Donor Title`,
+  msg`Political Action Committees($)`,
+  msg`Individuals($)`,
+  msg`Total($)`,
+];
 
-// Whole dollars: the FEC totals are whole, and cents would only widen the columns.
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-export const formatDollars = (amount: number) => dollars.format(amount);
+/**
+ * Whole dollars, as the page's language writes them ('$12,000'; in Spanish '12.000 US$'): the FEC totals
+ * are whole, and cents would only widen the columns.
+ */
+export const formatDollars = (amount: number, locale: string) =>
+  new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount);
 
 const Table = styled(RecordTable)`
   /* Room for "Political Action" and "Committees($)" on two lines of a phone's stacked row. */
@@ -76,7 +88,9 @@ const RowSkeleton = styled(Skeleton)`
 function DonorsSkeleton() {
   return (
     <Rows role="status" aria-busy="true">
-      <VisuallyHidden>Loading the campaign donors…</VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>Loading the campaign donors…</Trans>
+      </VisuallyHidden>
       {[0, 1, 2, 3].map((row) => (
         <RowSkeleton key={row} />
       ))}
@@ -85,15 +99,17 @@ function DonorsSkeleton() {
 }
 
 function DonorRow({ donor }: { donor: TDonor }) {
+  const { t, i18n } = useLingui();
   const amounts = [donor.pacs, donor.indivs, donor.total];
+  const columns = COLUMNS.map((column) => t(column));
   return (
     <tr>
-      <th scope="row" data-label={COLUMNS[0]}>
+      <th scope="row" data-label={columns[0]}>
         <span>{donor.orgName}</span>
       </th>
       {amounts.map((amount, index) => (
-        <td key={COLUMNS[index + 1]} data-label={COLUMNS[index + 1]}>
-          <span>{formatDollars(amount)}</span>
+        <td key={index} data-label={columns[index + 1]}>
+          <span>{formatDollars(amount, i18n.locale)}</span>
         </td>
       ))}
     </tr>
@@ -102,14 +118,21 @@ function DonorRow({ donor }: { donor: TDonor }) {
 
 /** Who the figures come from, and what FEC itemisation leaves out (spec part 1 §2: credit the source). */
 export function SourceCredit({ sourceUrl }: { sourceUrl: string | null }) {
+  const { t } = useLingui();
+  // The commission's name (DONORS_SOURCE.name in English), in the page's language.
+  const source = t`Federal Election Commission`;
   return (
     <>
       <Fine>
-        Source: <ExternalLink href={sourceUrl ?? DONORS_SOURCE.url}>{DONORS_SOURCE.name}</ExternalLink>
+        <Trans>
+          Source: <ExternalLink href={sourceUrl ?? DONORS_SOURCE.url}>{source}</ExternalLink>
+        </Trans>
       </Fine>
       <Fine>
-        Individuals who gave $200 or less in the cycle are not itemised in FEC filings, so their gifts are not
-        counted here.
+        <Trans>
+          Individuals who gave $200 or less in the cycle are not itemised in FEC filings, so their gifts are
+          not counted here.
+        </Trans>
       </Fine>
     </>
   );
@@ -117,27 +140,37 @@ export function SourceCredit({ sourceUrl }: { sourceUrl: string | null }) {
 
 /** The FEC's own name for the candidate ("PARK, ELEANOR") is for matching records; visitors read ours. */
 function DonorsRecord({ record, candidateName: name }: { record: TDonors; candidateName: string }) {
+  const { t } = useLingui();
+  const { cycle } = record;
   return (
     <>
       {record.isSample && (
-        <SampleNote>Sample data: these figures are fictional, shown for the demo.</SampleNote>
+        <SampleNote>
+          <Trans>Sample data: these figures are fictional, shown for the demo.</Trans>
+        </SampleNote>
       )}
       {record.donors.length === 0 ? (
-        <Line>No contributions on record for the {record.cycle} cycle.</Line>
+        <Line>
+          <Trans>No contributions on record for the {cycle} cycle.</Trans>
+        </Line>
       ) : (
         <>
           <Line>
-            Top contributors to {name} in the {record.cycle} election cycle.
+            <Trans>
+              Top contributors to {name} in the {cycle} election cycle.
+            </Trans>
           </Line>
           <Table>
             <VisuallyHidden as="caption">
-              Campaign donors of {name}, {record.cycle} cycle
+              <Trans>
+                Campaign donors of {name}, {cycle} cycle
+              </Trans>
             </VisuallyHidden>
             <thead>
               <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
+                {COLUMNS.map((column, index) => (
+                  <th key={index} scope="col">
+                    {t(column)}
                   </th>
                 ))}
               </tr>
@@ -158,11 +191,18 @@ function DonorsRecord({ record, candidateName: name }: { record: TDonors; candid
 /** Spec part 1 §2: the 'Campaign Donors' table of a House or Senate incumbent, credited to the FEC. */
 export function CampaignDonors({ candidate }: { candidate: TCandidate }) {
   const donors = trpc.donors.byCandidate.useQuery({ candidateId: candidate.id });
+  const message = donors.error?.message;
   return (
     <section aria-labelledby="campaign-donors-heading">
-      <PanelHeading id="campaign-donors-heading">Campaign Donors</PanelHeading>
+      <PanelHeading id="campaign-donors-heading">
+        <Trans>Campaign Donors</Trans>
+      </PanelHeading>
       {donors.isPending && <DonorsSkeleton />}
-      {donors.error && <Notice $tone="error">Cannot load the campaign donors: {donors.error.message}</Notice>}
+      {donors.error && (
+        <Notice $tone="error">
+          <Trans>Cannot load the campaign donors: {message}</Trans>
+        </Notice>
+      )}
       {donors.data && <DonorsRecord record={donors.data} candidateName={candidate.fullName} />}
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { CANDIDATE_MESSAGES } from '../../../shared/constants/candidates';
@@ -22,15 +23,25 @@ type TLookupErrorProps = {
  * to fix; a call that breaks reads 'Cannot load results, cause: …' and is logged.
  */
 export function LookupError({ failure, error }: TLookupErrorProps) {
+  const { t } = useLingui();
   useEffect(() => {
     if (error) console.error('Cannot load results', error);
   }, [error]);
 
-  if (error) return <Notice $tone="error">Cannot load results, cause: {error.message}</Notice>;
+  if (error) {
+    const { message } = error;
+    return (
+      <Notice $tone="error">
+        <Trans>Cannot load results, cause: {message}</Trans>
+      </Notice>
+    );
+  }
   if (failure === null) return null;
+  // The spec's words (CANDIDATE_MESSAGES.lookupFailed in English), in the page's language.
+  const lookupFailed = t`Loading of candidates failed`;
   return (
     <Notice $tone="error">
-      Error fetching candidates: {CANDIDATE_MESSAGES.lookupFailed}
+      <Trans>Error fetching candidates: {lookupFailed}</Trans>
       {failure && failure !== CANDIDATE_MESSAGES.lookupFailed && <Detail>{failure}</Detail>}
     </Notice>
   );

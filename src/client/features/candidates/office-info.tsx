@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { BulletList } from '../../components/ui/card';
@@ -39,8 +40,10 @@ const Panel = styled.div`
 export function OfficeInfo({ office }: { office: string }) {
   const panelId = useId();
   const [isOpen, setIsOpen] = useState(false);
+  const { t } = useLingui();
   const info = officeInfo(office);
   if (!info) return null;
+  const title = t(info.title);
   return (
     <>
       <InfoButton
@@ -48,18 +51,23 @@ export function OfficeInfo({ office }: { office: string }) {
         $isOpen={isOpen}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label={`About the office: ${info.title}`}
+        aria-label={t`About the office: ${title}`}
         onClick={() => setIsOpen(!isOpen)}
       >
-        i
+        {/* The information sign, the same in every language; the button's name says what it opens. */}
+        {'i'}
       </InfoButton>
       <Panel id={panelId} hidden={!isOpen}>
-        <h3>Responsibilities</h3>
-        <p>{info.responsibilities}</p>
-        <h3>Key Issues</h3>
+        <h3>
+          <Trans>Responsibilities</Trans>
+        </h3>
+        <p>{t(info.responsibilities)}</p>
+        <h3>
+          <Trans>Key Issues</Trans>
+        </h3>
         <BulletList>
-          {info.keyIssues.map((issue) => (
-            <li key={issue}>{issue}</li>
+          {info.keyIssues.map((issue, index) => (
+            <li key={index}>{t(issue)}</li>
           ))}
         </BulletList>
       </Panel>

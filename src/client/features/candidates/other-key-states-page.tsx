@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { OTHER_KEY_STATE_DISTRICTS } from '../../../shared/constants/offices';
@@ -56,14 +59,15 @@ function slug(text: string) {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
-function districtName({ state, district }: { state: string; district: string }) {
-  return district === state ? state : `${state}, District ${district}`;
+function districtName({ state, district }: { state: string; district: string }, i18n: I18n) {
+  return district === state ? state : i18n._(msg`${state}, District ${district}`);
 }
 
 /** /otherKeyStates: the fixed districts of spec part 2 §9, grouped by office, each with its candidates. */
 export default function OtherKeyStatesPage() {
   // Every district in one call: the server reads them in one statement and answers them in this order.
   const seats = trpc.candidates.otherKeyStates.useQuery();
+  const { t, i18n } = useLingui();
   const failure = seats.error;
 
   useEffect(() => {
@@ -84,15 +88,22 @@ export default function OtherKeyStatesPage() {
     );
   }
 
+  const officeTitle = (office: string) => {
+    const title = officeInfo(office)?.title;
+    return title ? t(title) : office;
+  };
+
   return (
     <section aria-labelledby="other-states-heading">
-      <PageHeading id="other-states-heading">Key Races in Other States</PageHeading>
+      <PageHeading id="other-states-heading">
+        <Trans>Key Races in Other States</Trans>
+      </PageHeading>
       <PageSubtitle>
-        Races outside New York that will shape the balance of power, by office and district.
+        <Trans>Races outside New York that will shape the balance of power, by office and district.</Trans>
       </PageSubtitle>
       {OFFICES.map((office) => (
         <Office key={office} aria-labelledby={`office-${slug(office)}`}>
-          <OfficeHeading id={`office-${slug(office)}`}>{officeInfo(office)?.title ?? office}</OfficeHeading>
+          <OfficeHeading id={`office-${slug(office)}`}>{officeTitle(office)}</OfficeHeading>
           <Districts>
             {OTHER_KEY_STATE_DISTRICTS.map((seat) => {
               if (seat.office !== office) return null;
@@ -100,13 +111,17 @@ export default function OtherKeyStatesPage() {
               const headingId = slug(`${office}-${seat.state}-${seat.district}`);
               return (
                 <District key={headingId} aria-labelledby={headingId}>
-                  <DistrictHeading id={headingId}>{districtName(seat)}</DistrictHeading>
+                  <DistrictHeading id={headingId}>{districtName(seat, i18n)}</DistrictHeading>
                   {failure ? (
-                    <Empty>The candidates could not be loaded.</Empty>
+                    <Empty>
+                      <Trans>The candidates could not be loaded.</Trans>
+                    </Empty>
                   ) : seats.isPending ? (
                     <CandidateListSkeleton />
                   ) : !candidates || candidates.length === 0 ? (
-                    <Empty>No candidates listed yet.</Empty>
+                    <Empty>
+                      <Trans>No candidates listed yet.</Trans>
+                    </Empty>
                   ) : (
                     <CandidateList candidates={candidates} onOpen={rememberPage} />
                   )}

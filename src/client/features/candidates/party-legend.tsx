@@ -1,15 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Chevron } from '../../components/ui/chevron';
 import { partyColor, type TPartyColor } from './party-tag';
 
 /** Spec part 2 §2, §9: the colours named in words too, for readers who cannot tell them apart. */
-const LEGEND = [
-  ['Blue', 'Democrat'],
-  ['Red', 'Republican'],
-  ['Green', 'Progressive'],
-  ['Brown', 'Independent'],
-] as const;
+const LEGEND: ReadonlyArray<readonly [party: string, entry: MessageDescriptor]> = [
+  ['Democrat', msg`Blue Democrat`],
+  ['Republican', msg`Red Republican`],
+  ['Progressive', msg`Green Progressive`],
+  ['Independent', msg`Brown Independent`],
+];
 
 const Box = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -61,17 +64,18 @@ const Swatch = styled.span.attrs({ 'aria-hidden': true })<{ $color: TPartyColor 
 export function PartyLegend() {
   const listId = useId();
   const [isOpen, setIsOpen] = useState(false);
+  const { t } = useLingui();
   return (
     <Box>
       <Toggle type="button" aria-expanded={isOpen} aria-controls={listId} onClick={() => setIsOpen(!isOpen)}>
-        Legend
+        <Trans>Legend</Trans>
         <Chevron isOpen={isOpen} />
       </Toggle>
-      <Entries id={listId} hidden={!isOpen} aria-label="Party colours">
-        {LEGEND.map(([colour, name]) => (
+      <Entries id={listId} hidden={!isOpen} aria-label={t`Party colours`}>
+        {LEGEND.map(([name, entry]) => (
           <li key={name}>
             <Swatch $color={partyColor(name)} />
-            {colour} {name}
+            {t(entry)}
           </li>
         ))}
       </Entries>

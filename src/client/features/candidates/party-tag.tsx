@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import styled, { type DefaultTheme } from 'styled-components';
+import { partyLabel } from './labels';
 
 export type TPartyColor = keyof DefaultTheme['colors']['parties'];
 
@@ -27,5 +29,6 @@ const Tag = styled.span<{ $color: TPartyColor }>`
 
 /** A party or leaning in words on its colour, so the colour is never the only cue. */
 export function PartyTag({ name }: { name: string }) {
-  return <Tag $color={partyColor(name)}>{name}</Tag>;
+  const { i18n } = useLingui();
+  return <Tag $color={partyColor(name)}>{partyLabel(name, i18n)}</Tag>;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { TCandidateSummary, TRace } from '../../../shared/schemas/candidates';
 import { buttonStyles } from '../../components/ui/button';
@@ -29,6 +30,8 @@ export function PickButton({
   findRace?: () => Promise<TRace>;
 }) {
   const ballot = useMyBallot();
+  const { t } = useLingui();
+  const name = candidate.fullName;
   const isPicked = ballot.picks.includes(candidate.id);
   const pick = async () => {
     if (!findRace || isOnMyBallot(ballot, candidate.id)) pickCandidate(candidate.id);
@@ -39,10 +42,10 @@ export function PickButton({
       type="button"
       $variant={isPicked ? 'primary' : 'secondary'}
       aria-pressed={isPicked}
-      aria-label={`${isPicked ? 'On my ballot' : 'Add to my ballot'}: ${candidate.fullName}`}
+      aria-label={isPicked ? t`On my ballot: ${name}` : t`Add to my ballot: ${name}`}
       onClick={() => (isPicked ? unpickCandidate(candidate.id) : void pick())}
     >
-      {isPicked ? '✓ On my ballot' : 'Add to my ballot'}
+      {isPicked ? t`✓ On my ballot` : t`Add to my ballot`}
     </Toggle>
   );
 }

@@ -1,7 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled, { useTheme } from 'styled-components';
 import {
-  MATRIX_CATEGORY_LABELS,
-  MATRIX_QUESTION_LABELS,
   MATRIX_QUESTIONS,
   PUBLIC_MATRIX_CATEGORIES,
   type TMatrixAnswer,
@@ -9,6 +8,7 @@ import {
 } from '../../../shared/constants/matrix-questions';
 import { Accordion } from '../../components/ui/accordion';
 import { PanelHeading } from './analysis-box';
+import { answerLabel, categoryLabel, questionLabel } from './labels';
 
 /** Spec part 2 §3: a question without an answer reads 'N.A'. */
 const NO_ANSWER = 'N.A';
@@ -47,19 +47,24 @@ const Answer = styled.span<{ $answer: TMatrixAnswer | typeof NO_ANSWER }>`
 /** The City Council candidates' answers to the position questions, one accordion per public category. */
 export function PositionQuestions({ answers }: { answers: TMatrixQuestions }) {
   const theme = useTheme();
+  const { i18n } = useLingui();
   // Neighbouring categories get different stripes; the colours repeat once all are used.
   const accents = [theme.colors.navy, theme.colors.green, theme.colors.red, theme.colors.gold];
 
   return (
     <Panel aria-labelledby="positions-heading">
-      <Heading id="positions-heading">Where They Stand</Heading>
-      <Intro>The candidate&apos;s answers to our questions, by topic.</Intro>
+      <Heading id="positions-heading">
+        <Trans>Where They Stand</Trans>
+      </Heading>
+      <Intro>
+        <Trans>The candidate&apos;s answers to our questions, by topic.</Trans>
+      </Intro>
       {PUBLIC_MATRIX_CATEGORIES.map((category, index) => {
         const given = answers[category] as Partial<Record<string, TMatrixAnswer>> | undefined;
         return (
           <Accordion
             key={category}
-            title={MATRIX_CATEGORY_LABELS[category]}
+            title={categoryLabel(category, i18n)}
             $accent={accents[index % accents.length] ?? theme.colors.navy}
           >
             <Answers>
@@ -67,9 +72,9 @@ export function PositionQuestions({ answers }: { answers: TMatrixQuestions }) {
                 const answer = given?.[question] ?? NO_ANSWER;
                 return (
                   <div key={question}>
-                    <dt>{MATRIX_QUESTION_LABELS[question] ?? question}</dt>
+                    <dt>{questionLabel(question, i18n)}</dt>
                     <dd>
-                      <Answer $answer={answer}>{answer}</Answer>
+                      <Answer $answer={answer}>{answerLabel(answer, i18n)}</Answer>
                     </dd>
                   </div>
                 );

@@ -1,16 +1,12 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { displayOffice } from '../../../shared/constants/offices';
 import type { TCandidateSummary } from '../../../shared/schemas/candidates';
 import { CandidateList } from './candidate-list';
 import { PickButton } from './pick-button';
 import { comparePath } from '../../../shared/compare';
-
-/** '1 race' or '3 races': the spec's '{n} races' wording, kept grammatical for one. */
-export function countOf(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
+import { officeName } from '../../content/offices';
 
 const Section = styled.section`
   display: grid;
@@ -64,26 +60,37 @@ const renderPickButton = (candidate: TCandidateSummary) => <PickButton candidate
 
 /** One race: the office as a heading, how many are running, and the candidates. */
 export function RaceSection({
-  office,
+  office: officeValue,
   candidates,
   headerExtra,
   onOpenCandidate,
   isPickable = false,
 }: TRaceSectionProps) {
   const headingId = useId();
+  const { t, i18n } = useLingui();
+  // The API's English value, named in the page's language.
+  const office = officeName(officeValue, i18n);
+  const candidateCount = candidates.length;
   return (
     <Section aria-labelledby={headingId}>
       <Header>
-        <RaceHeading id={headingId}>{displayOffice(office)}</RaceHeading>
+        <RaceHeading id={headingId}>{office}</RaceHeading>
         {headerExtra}
       </Header>
-      <Count>{countOf(candidates.length, 'candidate', 'candidates')} running for this position:</Count>
+      <Count>
+        {/* The spec's '{n} candidates' wording, kept grammatical for one. */}
+        <Plural
+          value={candidateCount}
+          one="# candidate running for this position:"
+          other="# candidates running for this position:"
+        />
+      </Count>
       {isPickable && candidates.length >= 2 && (
         <CompareLink
           href={comparePath(candidates.map((candidate) => candidate.id))}
-          aria-label={`Compare the candidates for ${displayOffice(office)}`}
+          aria-label={t`Compare the candidates for ${office}`}
         >
-          Compare
+          <Trans>Compare</Trans>
         </CompareLink>
       )}
       <CandidateList

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { TRace } from '../../../shared/schemas/candidates';
@@ -23,11 +24,16 @@ export function SeeMyBallot({ address, races }: { address: string; races: TRace[
   }, [address, races]);
   if (races.length === 0) return null;
   const picked = ballot.picks.length;
+  const raceCount = races.length;
   return (
     <Row>
-      <span>Pick one candidate per race with &quot;Add to my ballot&quot;.</span>
+      <span>
+        <Trans>Pick one candidate per race with &quot;Add to my ballot&quot;.</Trans>
+      </span>
       <ButtonLink href="/myBallot" $variant="secondary">
-        See my ballot ({picked} of {races.length} picked)
+        <Trans>
+          See my ballot ({picked} of {raceCount} picked)
+        </Trans>
       </ButtonLink>
     </Row>
   );

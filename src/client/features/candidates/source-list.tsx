@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { ExternalLink } from '../../components/ui/external-link';
 import { PanelHeading } from './analysis-box';
@@ -23,9 +24,13 @@ const Empty = styled.p`
 export function SourceList({ sources }: { sources: string[] }) {
   return (
     <section aria-labelledby="sources-heading">
-      <PanelHeading id="sources-heading">Sources</PanelHeading>
+      <PanelHeading id="sources-heading">
+        <Trans>Sources</Trans>
+      </PanelHeading>
       {sources.length === 0 ? (
-        <Empty>No sources listed yet.</Empty>
+        <Empty>
+          <Trans>No sources listed yet.</Trans>
+        </Empty>
       ) : (
         <List>
           {sources.map((source, index) => (

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { isPassingTally, toRequestTopic, type TVotingTopic } from '../../../shared/constants/federal-record';
@@ -8,9 +11,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { trpc } from '../../lib/trpc';
 import { BillProgressDialog } from './bill-progress';
+import { memberVoteLabel, votingTopicLabel } from './labels';
 import { RecordTable } from './record-table';
 
-const COLUMNS = ['Bill', 'Description', 'Voted For', 'Outcome'] as const;
+const COLUMNS: readonly MessageDescriptor[] = [msg`Bill`, msg`Description`, msg`Voted For`, msg`Outcome`];
 
 const Intro = styled.p`
   margin: ${({ theme }) => `0 0 ${theme.space.md}`};
@@ -63,20 +67,23 @@ const OutcomeText = styled.span<{ $isPassing: boolean }>`
  * Spec part 1 §9: green when yea − nay ≥ 0, red otherwise. A tie is green by that rule, but a tied vote
  * does not pass in Congress, so its words say "Tied" rather than claim it passed.
  */
-function outcomeWords(yeaTotal: number, nayTotal: number): string {
-  if (yeaTotal === nayTotal) return 'Tied';
-  return isPassingTally(yeaTotal, nayTotal) ? 'Passed' : 'Failed';
+function outcomeWords(yeaTotal: number, nayTotal: number, i18n: I18n): string {
+  if (yeaTotal === nayTotal) return i18n._(msg`Tied`);
+  return isPassingTally(yeaTotal, nayTotal) ? i18n._(msg`Passed`) : i18n._(msg`Failed`);
 }
 
 function Outcome({ yeaTotal, nayTotal }: { yeaTotal: number; nayTotal: number }) {
-  const words = outcomeWords(yeaTotal, nayTotal);
+  const { i18n } = useLingui();
+  const words = outcomeWords(yeaTotal, nayTotal, i18n);
   return (
     <OutcomeText $isPassing={isPassingTally(yeaTotal, nayTotal)}>
       <span aria-hidden="true">
         {words} {yeaTotal}–{nayTotal}
       </span>
       <VisuallyHidden>
-        {words}, {yeaTotal} yea to {nayTotal} nay
+        <Trans>
+          {words}, {yeaTotal} yea to {nayTotal} nay
+        </Trans>
       </VisuallyHidden>
     </OutcomeText>
   );
@@ -87,27 +94,31 @@ function Outcome({ yeaTotal, nayTotal }: { yeaTotal: number; nayTotal: number })
  * grid of its label and that element.
  */
 function BillRow({ bill, onShowProgress }: { bill: TVotedBill; onShowProgress(): void }) {
+  const { t, i18n } = useLingui();
+  const columns = COLUMNS.map((column) => t(column));
   return (
     <tr>
-      <th scope="row" data-label={COLUMNS[0]}>
+      <th scope="row" data-label={columns[0]}>
         <div>
           <BillButton type="button" aria-haspopup="dialog" onClick={onShowProgress}>
             {bill.title}
           </BillButton>
           {bill.isSample && (
             <div>
-              <SampleTag>Sample data</SampleTag>
+              <SampleTag>
+                <Trans>Sample data</Trans>
+              </SampleTag>
             </div>
           )}
         </div>
       </th>
-      <td data-label={COLUMNS[1]}>
+      <td data-label={columns[1]}>
         <span>{bill.description}</span>
       </td>
-      <td data-label={COLUMNS[2]}>
-        <Vote>{bill.vote}</Vote>
+      <td data-label={columns[2]}>
+        <Vote>{memberVoteLabel(bill.vote, i18n)}</Vote>
       </td>
-      <td data-label={COLUMNS[3]}>
+      <td data-label={columns[3]}>
         <Outcome yeaTotal={bill.yeaTotal} nayTotal={bill.nayTotal} />
       </td>
     </tr>
@@ -123,14 +134,15 @@ function BillsTable({
   caption: string;
   onShowProgress(bill: TVotedBill): void;
 }) {
+  const { t } = useLingui();
   return (
     <RecordTable>
       <VisuallyHidden as="caption">{caption}</VisuallyHidden>
       <thead>
         <tr>
-          {COLUMNS.map((column) => (
-            <HeaderCell key={column} scope="col">
-              {column}
+          {COLUMNS.map((column, index) => (
+            <HeaderCell key={index} scope="col">
+              {t(column)}
             </HeaderCell>
           ))}
         </tr>
@@ -158,32 +170,47 @@ type TVotingHistoryDialogProps = {
 export function VotingHistoryDialog({
   candidateId,
   candidateName,
-  topic,
+  topic: topicValue,
   onClose,
 }: TVotingHistoryDialogProps) {
-  const history = trpc.legislation.votingHistory.useQuery({ candidateId, topic: toRequestTopic(topic) });
+  const { t, i18n } = useLingui();
+  const topic = votingTopicLabel(topicValue, i18n);
+  const name = candidateName;
+  const history = trpc.legislation.votingHistory.useQuery({ candidateId, topic: toRequestTopic(topicValue) });
   const [progressOf, setProgressOf] = useState<TVotedBill | null>(null);
   const bills = history.data?.bills ?? [];
+  const message = history.error?.message;
 
   return (
     <Modal title={topic} onClose={onClose} width="wide">
       {history.isPending && <Spinner />}
-      {history.error && <Notice $tone="error">Cannot load the voting record: {history.error.message}</Notice>}
+      {history.error && (
+        <Notice $tone="error">
+          <Trans>Cannot load the voting record: {message}</Trans>
+        </Notice>
+      )}
       {history.data && !history.data.hasIds && (
         <Empty>
-          {candidateName} is not linked to a member of Congress yet, so there is no voting record to show.
+          <Trans>
+            {name} is not linked to a member of Congress yet, so there is no voting record to show.
+          </Trans>
         </Empty>
       )}
-      {history.data?.hasIds && bills.length === 0 && <Empty>No recorded votes on {topic} yet.</Empty>}
+      {history.data?.hasIds && bills.length === 0 && (
+        <Empty>
+          <Trans>No recorded votes on {topic} yet.</Trans>
+        </Empty>
+      )}
       {bills.length > 0 && (
         <>
           <Intro>
-            How {candidateName} voted on bills about {topic}. Select a bill&apos;s title to see how far it
-            got.
+            <Trans>
+              How {name} voted on bills about {topic}. Select a bill&apos;s title to see how far it got.
+            </Trans>
           </Intro>
           <BillsTable
             bills={bills}
-            caption={`Votes of ${candidateName} on ${topic}`}
+            caption={t`Votes of ${name} on ${topic}`}
             onShowProgress={setProgressOf}
           />
         </>

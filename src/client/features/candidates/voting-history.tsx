@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { VOTING_TOPICS, type TVotingTopic } from '../../../shared/constants/federal-record';
@@ -5,6 +8,7 @@ import type { TCandidate } from '../../../shared/schemas/candidates';
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { PanelHeading } from './analysis-box';
+import { votingTopicLabel } from './labels';
 import { VotingHistoryDialog } from './voting-history-dialog';
 
 const Intro = styled.p`
@@ -53,9 +57,9 @@ const Count = styled.span`
   font-weight: 400;
 `;
 
-function votesText(bills: number): string {
-  if (bills === 0) return 'No recorded votes';
-  return `${bills} recorded ${bills === 1 ? 'vote' : 'votes'}`;
+function votesText(bills: number, i18n: I18n): string {
+  if (bills === 0) return i18n._(msg`No recorded votes`);
+  return i18n._(msg`${plural(bills, { one: '# recorded vote', other: '# recorded votes' })}`);
 }
 
 /**
@@ -67,32 +71,38 @@ export function VotingHistory({ candidate }: { candidate: TCandidate }) {
   const [topic, setTopic] = useState<TVotingTopic | null>(null);
   const counts = trpc.legislation.votingTopics.useQuery({ candidateId: candidate.id });
   const billsOn = new Map(counts.data?.topics.map((each) => [each.topic, each.bills]));
+  const { i18n } = useLingui();
+  const name = candidate.fullName;
   return (
     <section aria-labelledby="voting-history-heading">
-      <PanelHeading id="voting-history-heading">Voting History</PanelHeading>
-      <Intro>How {candidate.fullName} voted in Congress, by topic.</Intro>
+      <PanelHeading id="voting-history-heading">
+        <Trans>Voting History</Trans>
+      </PanelHeading>
+      <Intro>
+        <Trans>How {name} voted in Congress, by topic.</Trans>
+      </Intro>
       <Topics>
-        {VOTING_TOPICS.map((name) => {
-          const bills = billsOn.get(name);
+        {VOTING_TOPICS.map((topicName) => {
+          const bills = billsOn.get(topicName);
           return (
-            <li key={name}>
+            <li key={topicName}>
               {bills === 0 ? (
                 <EmptyTopic>
-                  {name} <Count>{votesText(0)}</Count>
+                  {votingTopicLabel(topicName, i18n)} <Count>{votesText(0, i18n)}</Count>
                 </EmptyTopic>
               ) : (
                 <TopicButton
                   type="button"
                   $variant="secondary"
                   aria-haspopup="dialog"
-                  onClick={() => setTopic(name)}
+                  onClick={() => setTopic(topicName)}
                 >
-                  {name}
+                  {votingTopicLabel(topicName, i18n)}
                   {/* The space keeps the accessible name 'Economy 3 recorded votes', not 'Economy3 …'. */}
                   {bills !== undefined && (
                     <>
                       {' '}
-                      <Count>{votesText(bills)}</Count>
+                      <Count>{votesText(bills, i18n)}</Count>
                     </>
                   )}
                 </TopicButton>

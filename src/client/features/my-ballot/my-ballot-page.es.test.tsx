@@ -69,7 +69,7 @@ describe('my ballot in Spanish', () => {
     const races = within(list).getAllByRole('listitem');
     expect(within(races[0]!).getByText('Todavía sin decidir')).toBeInTheDocument();
     expect(within(races[0]!).getByText('Sin recomendación en esta contienda')).toBeInTheDocument();
-    expect(within(races[1]!).getByRole('heading').textContent).toBe('City Council Distrito 33');
+    expect(within(races[1]!).getByRole('heading').textContent).toBe('Concejo Municipal Distrito 33');
     expect(within(races[1]!).getByText('Mi elección')).toBeInTheDocument();
     expect(within(races[1]!).getByText('Nuestra recomendación')).toBeInTheDocument();
     expect(within(races[1]!).getByRole('link', { name: 'Daniel Brooks' })).toHaveAttribute(
@@ -77,7 +77,7 @@ describe('my ballot in Spanish', () => {
       `/es/candidatePage/${council[1]!.id}`,
     );
     expect(
-      within(races[1]!).getByRole('link', { name: 'Comparar candidatos: City Council' }),
+      within(races[1]!).getByRole('link', { name: 'Comparar candidatos: Concejo Municipal' }),
     ).toHaveAttribute('href', `/es/compare?ids=${council[0]!.id},${council[1]!.id}`);
 
     expect(await screen.findByText('General Election: 3 de noviembre de 2099')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Link } from 'wouter';
-import { displayOffice } from '../../../shared/constants/offices';
+import { officeName } from '../../content/offices';
 import { splitElectionsAt } from '../../../shared/elections';
 import type { TCandidateSummary, TRace } from '../../../shared/schemas/candidates';
 import type { TElection } from '../../../shared/schemas/elections';
@@ -323,11 +323,9 @@ function ElectionDates() {
 
 const candidateHref = (candidate: TCandidateSummary) => `/candidatePage/${encodeURIComponent(candidate.id)}`;
 
-/** '/compare?ids=a,b': the race's candidates side by side. */
-
 function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefined }) {
-  const { t } = useLingui();
-  const office = displayOffice(race.office);
+  const { t, i18n } = useLingui();
+  const office = officeName(race.office, i18n);
   const { district } = race;
   const recommended = race.candidates.filter((candidate) => candidate.recommended);
   return (

@@ -20,7 +20,7 @@ describe('a shared ballot in Spanish', () => {
     const picks = await screen.findByRole('list', { name: 'Elecciones de esta boleta' });
     expect(screen.getByRole('heading', { level: 1, name: 'Una boleta compartida' })).toBeInTheDocument();
     const row = within(picks).getByRole('listitem');
-    expect(within(row).getByRole('heading', { name: 'City Council, Distrito 33' })).toBeInTheDocument();
+    expect(within(row).getByRole('heading', { name: 'Concejo Municipal, Distrito 33' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Maya Torres' })).toHaveAttribute(
       'href',
       `/es/candidatePage/${council.id}`,

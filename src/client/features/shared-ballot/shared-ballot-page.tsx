@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link, useSearch } from 'wouter';
-import { displayOffice } from '../../../shared/constants/offices';
+import { officeName } from '../../content/offices';
 import { readSharedBallotIds } from '../../../shared/shared-ballot';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -83,8 +83,8 @@ const FindMyBallot = styled.a`
 
 function officeLine(office: string, rawDistrict: string, i18n: I18n): string {
   const district = rawDistrict.trim();
-  if (!district || /^n\/?a$/i.test(district)) return displayOffice(office);
-  return `${displayOffice(office)}, ${/^\d+$/.test(district) ? i18n._(msg`District ${district}`) : district}`;
+  if (!district || /^n\/?a$/i.test(district)) return officeName(office, i18n);
+  return `${officeName(office, i18n)}, ${/^\d+$/.test(district) ? i18n._(msg`District ${district}`) : district}`;
 }
 
 const hasHeadshot = (headshot: string) => /^(https?:)?\//.test(headshot);
