@@ -29,6 +29,16 @@ async function demoCandidatePath(url: string): Promise<string> {
   return `/candidatePage/${id}`;
 }
 
+/** Lighthouse now and then fails to record a page load's trace (NO_NAVSTART): that run is made again, once. */
+async function auditRetryingOnce(port: number, url: string): Promise<TLighthouseRun> {
+  try {
+    return await audit(port, url);
+  } catch (error) {
+    console.error(`${(error as Error).message}; running it again`);
+    return audit(port, url);
+  }
+}
+
 async function audit(port: number, url: string): Promise<TLighthouseRun> {
   const result = await lighthouse(url, {
     port,
@@ -76,7 +86,8 @@ try {
   const rows = [];
   for (const page of pages) {
     const runs: TLighthouseRun[] = [];
-    for (let run = 1; run <= RUNS; run++) runs.push(await audit(chrome.port, `${app.url}${page}`));
+    for (let run = 1; run <= RUNS; run++)
+      runs.push(await auditRetryingOnce(chrome.port, `${app.url}${page}`));
     rows.push({ page, ...summarizeRuns(runs) });
   }
   console.log(formatLighthouseTable(rows, RUNS));

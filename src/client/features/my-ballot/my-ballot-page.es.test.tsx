@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { TCandidateSummary } from '../../../shared/schemas/candidates';
 import { App } from '../../app/app';
 import { createI18n } from '../../lib/i18n';
@@ -32,6 +32,27 @@ function openBallotInSpanish(
 }
 
 describe('my ballot in Spanish', () => {
+  it('shares a link that opens the shared ballot in Spanish', async () => {
+    openBallotInSpanish({
+      address: ADDRESS,
+      races: [{ office: 'City Council', district: '33', candidates: council }],
+      picks: [council[0]!.id],
+    });
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    const writeText = vi.fn(() => Promise.resolve());
+    // The jsdom worker is shared by files (ADR 40): its own clipboard comes back after this test.
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      fireEvent.click(await screen.findByRole('button', { name: 'Compartir mi boleta' }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/es/sharedBallot?c=${council[0]!.id}`);
+    } finally {
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+    }
+  });
+
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 

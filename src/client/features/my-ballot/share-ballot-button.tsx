@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { sharedBallotPath } from '../../../shared/shared-ballot';
 import { Button } from '../../components/ui/button';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocalizedPath } from '../../lib/i18n';
 
 const Status = styled.p`
   margin: 0;
@@ -29,9 +30,11 @@ const Wrapper = styled.div`
 export function ShareBallotButton({ candidateIds }: { candidateIds: readonly string[] }) {
   const [status, setStatus] = useState('');
   const { t } = useLingui();
+  // The link carries the language it was shared in (issue 24): /es/sharedBallot opens in Spanish.
+  const localizedPath = useLocalizedPath();
 
   async function share() {
-    const url = new URL(sharedBallotPath(candidateIds), window.location.origin).href;
+    const url = new URL(localizedPath(sharedBallotPath(candidateIds)), window.location.origin).href;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: t`My ballot`, url });
