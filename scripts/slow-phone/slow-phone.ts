@@ -149,8 +149,14 @@ try {
   // One form after another: five slowed pages side by side overloaded a 2-core machine (a load of 20), and
   // the measure is of a phone, not of a machine running five of them.
   const results = [];
-  for (const [name, round] of Object.entries(FORMS))
-    results.push(await measureForm(browser, app.url, name, round));
+  for (const [name, round] of Object.entries(FORMS)) {
+    const result = await measureForm(browser, app.url, name, round);
+    // As each form ends, so a long run shows its progress and an interrupted one keeps what it measured.
+    console.log(
+      `${name}: ${result.lost.length} of ${ROUNDS} lost, ${result.secondsPerRound.toFixed(1)} s a round`,
+    );
+    results.push(result);
+  }
   const received = await receivedMessages(app.url);
   console.log(`Forms typed into before the page wakes: ${ROUNDS} rounds each, 6× CPU, Slow 4G\n`);
   console.log('| Form | Submissions | Lost | Seconds a round |\n| --- | ---: | ---: | ---: |');
