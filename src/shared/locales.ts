@@ -31,8 +31,9 @@ export const DEFAULT_LOCALE: TLocale = 'en';
 /** The query parameter that asks for a language on any page (`/about?lang=es`), for links in video descriptions. */
 export const LANGUAGE_PARAM = 'lang';
 
-/** The cookie that remembers the language a visitor chose with the switch or the offer. */
+/** The cookie that remembers the language a visitor chose with the switch or the offer, and for how long. */
 export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export function isLocale(value: unknown): value is TLocale {
   return LOCALES.some((locale) => locale.code === value);

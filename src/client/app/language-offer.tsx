@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { LANGUAGE_COOKIE, LOCALES, type TLocale } from '../../shared/locales';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LOCALES, type TLocale } from '../../shared/locales';
 import { useLocale } from '../lib/i18n';
 import { useIsHydrated } from '../lib/use-is-hydrated';
 import { switchHref } from './language-switch';
-
-const REMEMBERED_FOR_S = 365 * 24 * 60 * 60;
 
 /** The language a choice was remembered in (the `lang` cookie the switch and `?lang=` set), if any. */
 function rememberedLanguage(): string | null {
@@ -86,7 +84,7 @@ export function LanguageOffer() {
   if (!offered) return null;
 
   function decline() {
-    document.cookie = `${LANGUAGE_COOKIE}=${pageLocale}; path=/; max-age=${REMEMBERED_FOR_S}; samesite=lax`;
+    document.cookie = `${LANGUAGE_COOKIE}=${pageLocale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
     setIsDeclined(true);
   }
 

@@ -20,6 +20,7 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
   LANGUAGE_PARAM,
   LOCALES,
   localizedPath,
@@ -332,8 +333,6 @@ async function createPageRenderer(template: string, options: ClientAppOptions, l
     });
   };
 }
-
-const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
  * Where a page request should go instead, for its language (ADR 43), or null. `?lang=es` on any page (a
