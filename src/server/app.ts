@@ -24,6 +24,7 @@ import { zodSerializerCompiler, zodValidatorCompiler } from './http/rest-contrac
 import clientAppPlugin from './plugins/client-app';
 import compressionPlugin from './plugins/compression';
 import csrfPlugin from './plugins/csrf';
+import utf8BodiesPlugin from './plugins/utf8-bodies';
 import errorsPlugin from './plugins/errors';
 import httpCachePlugin from './plugins/http-cache';
 import openApiPlugin from './plugins/openapi';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   await app.register(errorsPlugin);
+  await app.register(utf8BodiesPlugin);
   await app.register(securityHeadersPlugin, { gtmId: config.gtmId, publicUrl: config.publicUrl });
   await app.register(compressionPlugin);
   await app.register(fastifyCookie);

@@ -34,6 +34,9 @@ const RUNS = Number(settings.fuzzRuns ?? 5);
 const FUZZ_TIMEOUT_MS = Math.max(120_000, RUNS * 20_000);
 const fuzzOptions = { seed: SEED, numRuns: RUNS, endOnFailure: true };
 
+/** A JSON body with bytes no UTF-8 text has (issue 26). */
+const NOT_UTF8 = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
+
 /** Calls a visitor may make that write on purpose: registration, sign-in and out, the feedback form. */
 const PUBLIC_WRITES = new Set([
   'POST /api/users',
@@ -237,7 +240,16 @@ function requestArbitraries(route: TRoute, resolve: TResolve, knownIds: string[]
         validPath,
         validQuery,
         validBody,
-        fc.constantFrom('{"a":', '\u0000', 'nul', '"', '[1,', '\ud800', ONE_MEGABYTE),
+        fc.constantFrom<string | Buffer>(
+          '{"a":',
+          '\u0000',
+          'nul',
+          '"',
+          '[1,',
+          '\ud800',
+          ONE_MEGABYTE,
+          NOT_UTF8,
+        ),
       )
       .map(([pathValues, query, , garbage]) => ({
         ...request(pathValues, query, undefined),

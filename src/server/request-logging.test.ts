@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { createAppDeps } from './app-deps';
@@ -109,6 +110,38 @@ describe('request logging (LOG_REQUESTS)', () => {
       } finally {
         await app.close();
       }
+    }
+  });
+});
+
+/** Sends the head of a JSON POST and part of its body to the listening app, then drops the connection. */
+async function sendCutShortBody(app: FastifyInstance) {
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = new URL(address);
+  const socket = net.connect(Number(port), '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(
+    'POST /api/feedback HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+      'Content-Length: 500\r\n\r\n{"fullName":"Ada',
+  );
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  socket.destroy();
+}
+
+describe('a client that goes away (issue 26)', () => {
+  it('is logged as an aborted request, never as the database failing', async () => {
+    const { app, lines } = await appLogging();
+    try {
+      await sendCutShortBody(app);
+      await vi.waitFor(() =>
+        expect(lines).toContainEqual(expect.objectContaining({ msg: 'client closed the request early' })),
+      );
+      const aborted = lines.find((line) => line.msg === 'client closed the request early');
+      expect(aborted?.level).toBeLessThanOrEqual(30);
+      expect(lines.map((line) => line.msg)).not.toContain('database unavailable');
+      expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -7,6 +7,13 @@ import { errorBody, type TErrorBody } from '../http/error-body';
 
 /** Every error a route throws becomes the one REST error shape (http/error-body.ts). */
 
+/**
+ * The client went away before its request was read whole (a closed tab, a lost signal): nothing failed
+ * here and nobody reads the answer. Node reports it as ECONNRESET, which a database connection also uses,
+ * so the request itself is asked (issue 26).
+ */
+const isClientAbort = (request: FastifyRequest) => request.raw.readableAborted;
+
 function toResponse(
   error: FastifyError | Error,
   request: FastifyRequest,
@@ -20,6 +27,10 @@ function toResponse(
       status: 400,
       body: errorBody(400, summariseIssues(error.issues), { fieldErrors: error.flatten().fieldErrors }),
     };
+  }
+  if (isClientAbort(request)) {
+    request.log.info({ code: (error as FastifyError).code }, 'client closed the request early');
+    return { status: 400, body: errorBody(400, 'The request was not sent whole.') };
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');

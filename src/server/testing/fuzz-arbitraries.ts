@@ -113,7 +113,18 @@ export function arbitraryOf(
  * Characters no text field takes (NUL used to reach Postgres): control characters and lone surrogates.
  * Not line breaks or U+2028, which are text.
  */
-export const POISON = ['\u0000', '\ud800', '\udfff', '\u0007', '\u001b[2J', '\u007f', '\u0008'];
+export const POISON = [
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  '\u0007',
+  '\u001b[2J',
+  '\u007f',
+  '\u0008',
+  // Bidirectional overrides and isolates (issue 26).
+  '\u202e',
+  '\u2066',
+];
 
 export const ONE_MEGABYTE = 'x'.repeat(1024 * 1024);
 
@@ -159,9 +170,19 @@ export function poisonStrings(value: unknown, poison: string): unknown {
   return value;
 }
 
+/** Every string inside a value replaced with characters that show nothing (issue 26). */
+function invisibleStrings(value: unknown): unknown {
+  if (typeof value === 'string') return '\u200b\ufeff\u2060';
+  if (Array.isArray(value)) return value.map(invisibleStrings);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, invisibleStrings(item)]));
+  return value;
+}
+
 /**
  * A change that makes a valid-shaped body invalid: a required field dropped, a field of the wrong type,
- * a 1 MB string, deep nesting, a poisoned string, or a body that is not an object at all.
+ * a 1 MB string, deep nesting, a poisoned string, strings that show nothing, or a body that is not an
+ * object at all.
  */
 export function invalidBody(
   valid: fc.Arbitrary<unknown>,
@@ -176,6 +197,7 @@ export function invalidBody(
   const mutations: fc.Arbitrary<unknown>[] = [
     fc.constantFrom(...WRONG_TYPES, DEEPLY_NESTED, ONE_MEGABYTE),
     valid.chain((value) => fc.constantFrom(...POISON).map((poison) => poisonStrings(value, poison))),
+    valid.map(invisibleStrings),
   ];
   if (required.length)
     mutations.push(

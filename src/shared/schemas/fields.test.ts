@@ -1,4 +1,10 @@
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, requiredText, text } from './fields';
+import {
+  BLANK_MESSAGE,
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  requiredText,
+  text,
+} from './fields';
 
 describe('text fields', () => {
   it('take tabs, line breaks and any character, emoji included', () => {
@@ -14,11 +20,28 @@ describe('text fields', () => {
       'delete\u007f',
       'half \ud800',
       '\udc00 half',
+      // Bidirectional overrides and isolates: 'Ana\u202Eazul' shows as "Analuza".
+      'Ana\u202Eazul',
+      '\u202Aembedded\u202C',
+      'isolate \u2066x\u2069',
     ]) {
       expect(hasControlCharacters(value), JSON.stringify(value)).toBe(true);
       const result = requiredText(100).safeParse(value);
       expect(result.success).toBe(false);
       expect(result.error?.issues.map((issue) => issue.message)).toEqual([CONTROL_CHARACTERS_MESSAGE]);
     }
+  });
+
+  it('count text that shows nothing as blank: zero-width characters, a byte-order mark, fillers', () => {
+    for (const value of ['\u200B', '\uFEFF\u200B\u200C\u200D', ' \u2060 ', '\u3164', '\u00AD\u2800']) {
+      const result = requiredText(100).safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([BLANK_MESSAGE]);
+    }
+  });
+
+  it('keep text whose letters are joined by invisible characters (Persian, emoji sequences)', () => {
+    for (const value of ['می\u200Cخواهم', '👩\u200D💻 developer', 'Zoë'])
+      expect(requiredText(100).parse(value)).toBe(value);
   });
 });

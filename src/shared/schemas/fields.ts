@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BLANK_MESSAGE } from '../constants/messages';
-import { hasControlCharacters } from '../constants/text';
+import { hasControlCharacters, isInvisible } from '../constants/text';
 
 export { BLANK_MESSAGE, hasControlCharacters };
 
@@ -25,11 +25,14 @@ export function text(params?: Parameters<typeof z.string>[0]) {
   });
 }
 
-/** Trimmed text that must not be blank (only that message when it is), up to `max` characters. */
+/**
+ * Trimmed text that must not be blank (only that message when it is), up to `max` characters. Text that
+ * shows nothing (zero-width spaces, a byte-order mark) is blank too.
+ */
 export function requiredText(max: number) {
   return text({ message: BLANK_MESSAGE })
     .trim()
-    .min(1, { message: BLANK_MESSAGE, abort: true })
+    .refine((value) => !isInvisible(value), { message: BLANK_MESSAGE, abort: true })
     .max(max, tooLongMessage(max));
 }
 

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { stateCode } from '../../../shared/constants/states';
+import { isInvisible } from '../../../shared/constants/text';
 import type { TBallotLookup, TStructuredAddress } from '../../../shared/schemas/candidates';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/database';
@@ -110,13 +111,13 @@ async function search(
   };
 }
 
-/** The home page's free-text address. */
+/** The home page's free-text address; one that shows nothing (zero-width spaces) is empty. */
 export async function getBallotByAddress(
   deps: TDistrictDeps,
   address: string,
   caller: TLookupCaller,
 ): Promise<TBallotLookup> {
-  if (!address.trim()) return { found: false, message: LOOKUP_MESSAGES.empty };
+  if (isInvisible(address)) return { found: false, message: LOOKUP_MESSAGES.empty };
   return search(deps, { kind: 'oneline', address: address.trim() }, caller);
 }
 
