@@ -70,11 +70,14 @@ const ZSecondFactorAnswer = z
 
 const toRestUser = ({ id, ...user }: TPublicUser) => ({ _id: id, ...user });
 
-/** A taken email also carries the duplicate-key details the original backend sent. */
-function withDuplicateKeyDetails(error: unknown, email: string): unknown {
+/**
+ * A taken email also carries the duplicate-key code the original backend sent, but not the email itself
+ * (issue 26): the answer tells no more than the spec's message.
+ */
+function withDuplicateKeyDetails(error: unknown): unknown {
   if (!isAppError(error) || error.code !== 'CONFLICT') return error;
   return new AppError('CONFLICT', error.message, {
-    data: { code: DUPLICATE_KEY_CODE, keyValue: { email }, message: error.message },
+    data: { code: DUPLICATE_KEY_CODE, message: error.message },
   });
 }
 
@@ -102,7 +105,7 @@ export async function authRoutes(
       try {
         return { success: true as const, data: toRestUser(await registerUser(db, request.body, request.ip)) };
       } catch (error) {
-        throw withDuplicateKeyDetails(error, request.body.email);
+        throw withDuplicateKeyDetails(error);
       }
     },
   );

@@ -55,12 +55,30 @@ describe('accounts over REST', () => {
       message: 'Email already in use',
       data: { code: 11000, message: 'Email already in use' },
     });
+    // Nothing but the spec's message: the email is not echoed back (issue 26).
+    expect(response.body.toLowerCase()).not.toContain('taken@example.org');
     const { count } = await t.database.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll().as('count'))
       .where(sql`lower(email)`, '=', 'taken@example.org')
       .executeTakeFirstOrThrow();
     expect(count).toBe(1);
+  });
+
+  it('limits attempts on one taken email across addresses, as well as per address (issue 26)', async () => {
+    await register(t, form('target@example.org'));
+    const statuses: number[] = [];
+    for (let n = 0; n < 11; n++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: form('target@example.org'),
+        remoteAddress: `198.51.100.${n + 10}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(409));
+    expect(statuses[10]).toBe(429);
   });
 
   it('refuses invalid registrations with the spec messages and stores nothing', async () => {
