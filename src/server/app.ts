@@ -9,6 +9,7 @@ import { healthRoutes } from './features/health/health.rest';
 import { authRoutes } from './features/auth/auth.rest';
 import { calendarRoutes } from './features/calendar/calendar.rest';
 import { candidateRoutes } from './features/candidates/candidates.rest';
+import { sitemapRoutes } from './features/sitemap/sitemap.rest';
 import { cardRoutes } from './features/cards/cards.rest';
 import { districtRoutes } from './features/districts/districts.rest';
 import { feedbackRoutes } from './features/feedback/feedback.rest';
@@ -133,6 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger,
     now: deps.clock,
     cycle: config.federalRecord.fec.cycle,
+  });
+
+  await app.register(sitemapRoutes, {
+    db: deps.database.db,
+    publicUrl: config.publicUrl,
+    clientDir: config.clientDir,
   });
 
   await app.register(clientAppPlugin, {

@@ -28,6 +28,9 @@ const PUBLIC_ROUTES = [
   // The same forms of the Spanish pages (ADR 43).
   'POST /es/feedback',
   'GET /es/search',
+  // For search engines and link checkers (issue 26).
+  'GET /robots.txt',
+  'GET /sitemap.xml',
   'POST /api/users',
   'POST /api/sessions',
   'POST /api/sessions/second-factor',

@@ -89,10 +89,25 @@ describe('the page head the server sends', () => {
     },
   );
 
-  it('answers an unknown path that does not ask for HTML with the JSON 404', async () => {
-    const response = await t.app.inject({ url: '/no/such/page', headers: { accept: '*/*' } });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  it('answers a page as HTML to clients that do not ask for it by name: curl, checkers, crawlers', async () => {
+    for (const headers of [{ accept: '*/*' }, {}, { accept: 'text/*' }] as Record<string, string>[]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const about = await t.app.inject({ method, url: '/about', headers });
+        expect(about.statusCode, JSON.stringify({ method, headers })).toBe(200);
+        expect(about.headers['content-type']).toMatch(/^text\/html/);
+        const unknown = await t.app.inject({ method, url: '/no/such/page', headers });
+        expect(unknown.statusCode).toBe(404);
+        expect(unknown.headers['content-type']).toMatch(/^text\/html/);
+      }
+    }
+  });
+
+  it('answers an unknown path with the JSON 404 to a client that asks for JSON only', async () => {
+    for (const accept of ['application/json', 'application/problem+json, application/json;q=0.9']) {
+      const response = await t.app.inject({ url: '/no/such/page', headers: { accept } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
   });
 });
 

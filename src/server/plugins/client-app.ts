@@ -5,6 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { siteOrigin } from '../http/site-origin';
 import { createTRPCClient, unstable_localLink, type TRPCClient } from '@trpc/client';
 import {
   findPageRoute,
@@ -255,12 +256,28 @@ function isApiPath(url: string) {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix) || url === prefix.slice(0, -1));
 }
 
+/** A path ending in a file name (`/assets/index-Abc.js`): no page has one. */
+const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/i;
+
+/** An `Accept` that lists only JSON types (`application/json`, `application/problem+json`…). */
+function asksForJsonOnly(accept: string | undefined) {
+  const types = (accept ?? '')
+    .split(',')
+    .map((entry) => entry.split(';')[0]!.trim().toLowerCase())
+    .filter(Boolean);
+  return types.length > 0 && types.every((type) => /^application\/(?:[\w.-]+\+)?json$/.test(type));
+}
+
+/**
+ * Pages are answered as HTML to every client that does not ask for JSON only (issue 26): browsers, but also
+ * `curl`, link checkers, monitoring probes and link-preview crawlers, which send `*\/*` or no `Accept`.
+ */
 function wantsHtml(request: FastifyRequest) {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !isApiPath(request.url) &&
-    (request.headers.accept ?? '').includes('text/html')
-  );
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return false;
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  // A script or image that is not there is a plain 404 to whatever asked for it, not a page.
+  return !FILE_PATH.test(request.url.split('?')[0]!) && !asksForJsonOnly(accept);
 }
 
 /**
@@ -409,9 +426,7 @@ export default fp(
     const pages = keepPagesInReadCache(options.deps.database.readCache, (url) => render!(url));
 
     function sendPage(request: FastifyRequest, reply: FastifyReply, page: TRenderedPage) {
-      const origin = options.deps.config.publicUrl
-        ? new URL(options.deps.config.publicUrl).origin
-        : `${request.protocol}://${request.host}`;
+      const origin = siteOrigin(options.deps.config.publicUrl, request);
       const html = page.html.replaceAll(ORIGIN_MARKER, () => escapeHtml(origin));
       return reply.code(page.status).type('text/html; charset=utf-8').send(html);
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/error-body';
+import { siteOrigin } from '../http/site-origin';
 
 /**
  * CSRF defence: a state-changing request (POST, PUT, PATCH, DELETE: REST, tRPC mutations, uploads) must
@@ -9,15 +10,11 @@ import { errorBody } from '../http/error-body';
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function ownOrigin(request: FastifyRequest, publicUrl: string | null): string {
-  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-}
-
 function isCrossSiteRequest(request: FastifyRequest, publicUrl: string | null): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
   const origin = request.headers.origin;
-  return origin !== undefined && origin !== ownOrigin(request, publicUrl);
+  return origin !== undefined && origin !== siteOrigin(publicUrl, request);
 }
 
 export default fp(
