@@ -58,4 +58,17 @@ describe('the candidate field declaration', () => {
       description: 'How the candidate is referred to',
     });
   });
+
+  it("takes a statewide office's district as the state's name or At-large, and says what it expects", () => {
+    const senator = { ...FORM, office: 'Senate' };
+    for (const district of ['New York', 'At-large'])
+      expect(ZCandidateSchema.safeParse({ ...senator, district }).success, district).toBe(true);
+    const refused = ZCandidateSchema.safeParse({ ...senator, district: 'N/A' });
+    expect(refused.error?.flatten().fieldErrors.district).toEqual(['contains invalid characters']);
+    // What to write instead: under the field in the dialog, and in the OpenAPI document.
+    expect(CANDIDATE_FIELDS.district.form.helper).toMatch(/state's name or At-large/);
+    expect(z.toJSONSchema(ZCandidateSchema, { io: 'input' }).properties?.district).toMatchObject({
+      description: expect.stringMatching(/state's name or At-large/),
+    });
+  });
 });

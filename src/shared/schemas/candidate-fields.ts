@@ -14,6 +14,9 @@ import { ZFederalIdsSchema } from './federal-record';
  * candidates.repository.ts, admin-candidates/candidate-fields.ts).
  */
 
+const DISTRICT_EXPECTED =
+  "A district number, e.g. 33; for a statewide office (Senate, Governor), the state's name or At-large";
+
 const PARTIES = ['Democrat', 'Republican', 'Others'] as const;
 const INCUMBENCY = ['Incumbent', 'Challenger'] as const;
 const POLITICAL_LEANINGS = ['Progressive', 'Democrat', 'Republican', 'Independent'] as const;
@@ -107,10 +110,12 @@ export const CANDIDATE_FIELDS = {
       isHalfWidth: true,
     },
   },
+  // Statewide offices (Senate, Governor) use the state's name, or At-large (issue 26: "N/A" was refused
+  // without a word of what to write).
   district: {
-    input: requiredName(100),
+    input: requiredName(100).describe(DISTRICT_EXPECTED),
     output: z.string(),
-    form: { kind: 'text', label: 'District', isHalfWidth: true },
+    form: { kind: 'text', label: 'District', helper: DISTRICT_EXPECTED, isHalfWidth: true },
   },
   party: {
     input: choice(PARTIES),

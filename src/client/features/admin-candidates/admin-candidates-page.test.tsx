@@ -260,7 +260,11 @@ describe('the admin candidate dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(field('Full name')).toHaveAccessibleDescription('contains invalid characters');
-    expect(field('District')).toHaveAccessibleDescription('contains invalid characters');
+    // The refusal, after what the field expects (issue 26).
+    expect(field('District')).toHaveAccessibleDescription(endsWith('contains invalid characters'));
+    expect(field('District')).toHaveAccessibleDescription(
+      expect.stringContaining("the state's name or At-large"),
+    );
     expect(field('Headshot')).toHaveAccessibleDescription(
       endsWith('entry must start with https:// or http:// Else enter NA'),
     );
