@@ -9,6 +9,8 @@ const WORKER_SOURCE = 'src/client/lib/sw/service-worker.ts';
 const VERSION_PLACEHOLDER = 'SERVICE_WORKER_VERSION_PLACEHOLDER';
 /** Admin pages and what only they load stay out: the ballot at a polling place never needs them. */
 const ADMIN_MODULE = /(?:^|\/)admin[-/]/;
+/** Nor the tests' pseudo-locales' catalogs (ADR 45), which no visitor's page loads. */
+const PSEUDO_CATALOG = /(?:^|\/)locales\/qps-/;
 /** The shell (src/server/plugins/client-app.ts APP_SHELL_PATH) and the files of public/ a page needs. */
 const SHELL_FILES = [
   '/app-shell',
@@ -27,7 +29,7 @@ export function precacheFiles(manifest) {
   const visited = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk || visited.has(key) || ADMIN_MODULE.test(key)) return;
+    if (!chunk || visited.has(key) || ADMIN_MODULE.test(key) || PSEUDO_CATALOG.test(key)) return;
     visited.add(key);
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(`/${file}`);
     for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported);

@@ -9,7 +9,10 @@ type TChunk = {
   css?: string[];
 };
 
-/** A Vite manifest shaped like ours: an entry, lazy pages, shared chunks, an admin page with its own. */
+/**
+ * A Vite manifest shaped like ours: an entry, lazy pages, shared chunks, an admin page with its own, a
+ * language's catalog and a test pseudo-locale's (ADR 45).
+ */
 const MANIFEST: Record<string, TChunk> = {
   'index.html': {
     file: 'assets/index-A.js',
@@ -20,8 +23,12 @@ const MANIFEST: Record<string, TChunk> = {
       'features/candidates/candidate-page.tsx',
       'features/admin-candidates/admin-candidates-page.tsx',
       'features/auth/admin-menu.tsx',
+      'locales/es.po',
+      'locales/qps-plocm.po',
     ],
   },
+  'locales/es.po': { file: 'assets/es-I.js' },
+  'locales/qps-plocm.po': { file: 'assets/qps-plocm-J.js' },
   '_shared-B.js': { file: 'assets/shared-B.js' },
   'features/home/home-page.tsx': { file: 'assets/home-page-C.js', imports: ['_shared-B.js'] },
   'features/candidates/candidate-page.tsx': {
@@ -39,7 +46,7 @@ const MANIFEST: Record<string, TChunk> = {
 };
 
 describe('the files the service worker precaches', () => {
-  it('are the shell and every public page’s chunks and styles, not the admin pages’ own', () => {
+  it('are the shell and every public page’s chunks and styles, not the admin pages’ own nor a pseudo-locale’s catalog', () => {
     expect(precacheFiles(MANIFEST)).toEqual([
       '/app-shell',
       '/manifest.webmanifest',
@@ -48,6 +55,7 @@ describe('the files the service worker precaches', () => {
       '/icons/apple-touch-icon.png',
       '/assets/candidate-page-D.css',
       '/assets/candidate-page-D.js',
+      '/assets/es-I.js',
       '/assets/home-page-C.js',
       '/assets/index-A.js',
       '/assets/race-E.js',

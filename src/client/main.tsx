@@ -3,7 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_STATE_ELEMENT_ID } from '../shared/constants/public-config';
-import { splitLocalePath } from '../shared/locales';
+import { localeDirection, splitLocalePath } from '../shared/locales';
 import { SUBMITTED_FORM_ELEMENT_ID, type TSubmittedForm } from '../shared/submitted-form';
 import { App } from './app/app';
 import { preloadPage } from './app/app-routes';
@@ -27,8 +27,9 @@ const submittedForm = document.getElementById(SUBMITTED_FORM_ELEMENT_ID)?.textCo
 
 // The page's language is in its path (/es/…); its catalog is a chunk of its own (ADR 43).
 const { locale, path } = splitLocalePath(window.location.pathname);
-// The server sets it on every page; the service worker's offline shell is the English template's.
+// The server sets them on every page; the service worker's offline shell is the English template's.
 document.documentElement.lang = locale;
+document.documentElement.dir = localeDirection(locale);
 const messagesLoaded = loadMessages(locale).then((messages) => i18n.loadAndActivate({ locale, messages }));
 
 if (serverState) {

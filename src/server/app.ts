@@ -146,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientDir: config.clientDir,
     publicConfig: toPublicConfig(config),
     ssrEntry: config.ssrEntry,
+    pseudoLocales: config.pseudoLocales,
     deps,
   });
   app.decorate('registeredRoutes', registeredRoutes);

@@ -145,6 +145,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   CLIENT_DIR: optionalString,
   SSR_ENTRY: optionalString,
+  PSEUDO_LOCALES: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).default(10_000),
@@ -367,6 +371,8 @@ function buildConfig(env: TEnv) {
           'ssr',
           'server-entry.js',
         ),
+    // The tests' pseudo-locales' pages (ADR 45), never a visitor's.
+    pseudoLocales: env.PSEUDO_LOCALES === 'true',
     migrationsDir: path.join(PROJECT_ROOT, 'migrations'),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     maintenanceIntervalMs: env.MAINTENANCE_INTERVAL_MS,

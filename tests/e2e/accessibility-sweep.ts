@@ -16,10 +16,15 @@ import { localizedPath, type TLocale } from '../../src/shared/locales';
 const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
 const BROOKLYN = DEMO_ADDRESSES.find((demo) => demo.council === '33')!;
 /** Ids that only the running app's demo content knows, read once it is up. */
-type DemoIds = { candidateId: string; rivalId: string; videoId: string };
+export type DemoIds = { candidateId: string; rivalId: string; videoId: string };
 
 /** Every path of the route table, with an address that shows the page with content in it. */
-const ROUTES: Array<{ pattern: string; name?: string; address: (ids: DemoIds) => string; admin?: true }> = [
+export const ROUTES: Array<{
+  pattern: string;
+  name?: string;
+  address: (ids: DemoIds) => string;
+  admin?: true;
+}> = [
   { pattern: '/', address: () => '/' },
   { pattern: '/about', address: () => '/about' },
   { pattern: '/voter-checklist', address: () => '/voter-checklist' },
@@ -75,6 +80,17 @@ const ROUTES: Array<{ pattern: string; name?: string; address: (ids: DemoIds) =>
   { pattern: '/compare', address: ({ candidateId, rivalId }) => `/compare?ids=${candidateId},${rivalId}` },
 ];
 
+/** The ids the routes' addresses need, as any client of the running app finds them. */
+export async function readDemoIds(url: string): Promise<DemoIds> {
+  const council = await (await fetch(`${url}/api/newCandidate?office=City%20Council&district=33`)).json();
+  const videos = await (await fetch(`${url}/api/books/page/1`)).json();
+  return {
+    candidateId: council.data.data[0]._id,
+    rivalId: council.data.data[1]._id,
+    videoId: videos.data[0]._id,
+  };
+}
+
 /**
  * The axe sweep of every route at one width, one app per width: the phone and the desktop sweeps are two
  * files (accessibility-phone/-desktop.test.ts), so they run side by side instead of one after the other.
@@ -102,15 +118,7 @@ export function sweepEveryRouteAt(viewport: { width: number; height: number }, l
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,
         }));
-        const council = await (
-          await fetch(`${url}/api/newCandidate?office=City%20Council&district=33`)
-        ).json();
-        const videos = await (await fetch(`${url}/api/books/page/1`)).json();
-        ids = {
-          candidateId: council.data.data[0]._id,
-          rivalId: council.data.data[1]._id,
-          videoId: videos.data[0]._id,
-        };
+        ids = await readDemoIds(url);
         const browser = await launchBrowser();
         const options = { viewport, reducedMotion: 'reduce' } as const;
         const [visitor, admin] = [await browser.newContext(options), await browser.newContext(options)];

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Router, useLocation } from 'wouter';
-import { localeBase, type TLocale } from '../../shared/locales';
+import { localeBase, type TPageLocale } from '../../shared/locales';
 import type { TPublicConfig } from '../../shared/schemas/public-config';
 import type { TSubmittedForm } from '../../shared/submitted-form';
 import { PublicConfigContext } from '../lib/public-config';
@@ -56,7 +56,7 @@ export function App({ config, ssr, submittedForm = null, i18n = browserI18n, ...
               {/* Without ssr the router reads the browser's location, as wouter does by default. A language's
                 pages live under its prefix (/es/about): the routes and links inside are the English paths. */}
               <Router
-                base={localeBase(i18n.locale as TLocale)}
+                base={localeBase(i18n.locale as TPageLocale)}
                 {...(ssr && { ssrPath: ssr.path, ssrSearch: ssr.search })}
               >
                 <SubmittedFormProvider form={submittedForm}>

@@ -46,7 +46,7 @@ const Brand = styled.div`
 
   ${({ theme }) => theme.media.desktop} {
     grid-column: auto;
-    padding-right: ${({ theme }) => theme.space.xl};
+    padding-inline-end: ${({ theme }) => theme.space.xl};
   }
 `;
 
@@ -111,7 +111,7 @@ const Column = styled.nav`
     padding: ${({ theme }) => `${theme.space.xs} 0`};
     font: inherit;
     color: ${({ theme }) => theme.colors.onDark};
-    text-align: left;
+    text-align: start;
     text-decoration: none;
     background: none;
     border: 0;
@@ -176,7 +176,7 @@ export function Footer({ adminMenu }: TFooterProps) {
                 <li key={social.network}>
                   <SocialLink href={social.url}>
                     <SocialIcon network={social.network} />
-                    <VisuallyHidden>
+                    <VisuallyHidden translate="no">
                       {social.name} {social.handle}
                     </VisuallyHidden>
                   </SocialLink>

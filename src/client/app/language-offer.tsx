@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LOCALES, type TLocale } from '../../shared/locales';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LOCALES, type TPageLocale } from '../../shared/locales';
 import { useLocale } from '../lib/i18n';
 import { useIsHydrated } from '../lib/use-is-hydrated';
 import { switchHref } from './language-switch';
@@ -13,7 +13,7 @@ function rememberedLanguage(): string | null {
 }
 
 /** The guide's language the browser puts first, when it is not the page's. */
-function preferredOtherLanguage(pageLocale: TLocale) {
+function preferredOtherLanguage(pageLocale: TPageLocale) {
   const [first = ''] = navigator.languages ?? [navigator.language];
   const primary = first.split('-')[0]!.toLowerCase();
   return LOCALES.find(({ code }) => code === primary && code !== pageLocale) ?? null;

@@ -19,7 +19,7 @@ const AdminMenu = lazy(() =>
 const SkipLink = styled.a`
   position: absolute;
   top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
+  inset-inline-start: ${({ theme }) => theme.space.sm};
   z-index: 1;
   padding: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.navy};

@@ -4,7 +4,7 @@ import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
-import { splitLocalePath, type TLocale } from '../../shared/locales';
+import { splitLocalePath, type TPageLocale } from '../../shared/locales';
 import { findPageRoute, type TPageHeadText, type TPageId } from '../../shared/page-routes';
 import type { TPublicConfig } from '../../shared/schemas/public-config';
 import type { TSubmittedForm } from '../../shared/submitted-form';
@@ -62,7 +62,7 @@ export type TRenderedApp = {
   /** The page's module (src/client-relative), whose chunk the page should preload. */
   pageModule: string;
   /** The page's language, and its catalog's module, preloaded like the page's. */
-  locale: TLocale;
+  locale: TPageLocale;
   catalogModule: string;
 };
 
@@ -215,7 +215,7 @@ export async function renderApp(
  * Every page's title and description in a language, for what the server sends without rendering: the shells
  * of the pages the browser renders, and the social tags (ADR 38, 43).
  */
-export async function pageHeads(locale: TLocale): Promise<Record<TPageId | 'notFound', TPageHeadText>> {
+export async function pageHeads(locale: TPageLocale): Promise<Record<TPageId | 'notFound', TPageHeadText>> {
   const i18n = createI18n(locale, await loadMessages(locale));
   const entries = Object.entries(PAGE_HEADS).map(([page, head]) => [
     page,

@@ -20,13 +20,17 @@ import { SERVER_STATE_ELEMENT_ID } from '../../shared/constants/public-config';
 import {
   DEFAULT_LOCALE,
   isLocale,
+  isPseudoLocale,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_S,
   LANGUAGE_PARAM,
   LOCALES,
+  localeDirection,
   localizedPath,
+  PSEUDO_LOCALES,
   splitLocalePath,
   type TLocale,
+  type TPageLocale,
 } from '../../shared/locales';
 import { SUBMITTED_FORM_ELEMENT_ID, type TSubmittedForm } from '../../shared/submitted-form';
 import { answerFeedbackForm } from './page-forms';
@@ -65,6 +69,8 @@ type ClientAppOptions = {
   publicConfig: TPublicConfig;
   /** The server render's module (dist/ssr/server-entry.js); without it every page is rendered in the browser. */
   ssrEntry: string;
+  /** PSEUDO_LOCALES: the tests' pseudo-locales' pages are served (ADR 45); otherwise they lead to English. */
+  pseudoLocales: boolean;
   deps: AppDeps;
 };
 
@@ -153,8 +159,9 @@ function injectSocialTags(html: string, head: TSocialHead): string {
 const HTML_LANG = /<html lang="[^"]*"/i;
 
 /**
- * The page's language on <html>, and its address in every language (hreflang, ADR 43), so a search engine
- * shows each visitor the page in theirs. English is the default for a visitor whose language is none of them.
+ * The page's language and its direction on <html>, and its address in every language (hreflang, ADR 43), so
+ * a search engine shows each visitor the page in theirs. English is the default for a visitor whose language
+ * is none of them.
  */
 function injectLanguage(html: string, url: string): string {
   const [pathname = '/', search = ''] = url.split('?');
@@ -165,7 +172,9 @@ function injectLanguage(html: string, url: string): string {
     ...LOCALES.map(({ code }) => `<link rel="alternate" hreflang="${code}" href="${href(code)}" />`),
     `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}" />`,
   ].join('\n');
-  return html.replace(HTML_LANG, `<html lang="${locale}"`).replace('</head>', () => `${alternates}\n</head>`);
+  return html
+    .replace(HTML_LANG, `<html lang="${locale}" dir="${localeDirection(locale)}"`)
+    .replace('</head>', () => `${alternates}\n</head>`);
 }
 
 function readIndexHtml(clientDir: string): string | null {
@@ -186,7 +195,7 @@ type TRenderedApp = {
 };
 
 type TServerEntry = {
-  pageHeads(locale: TLocale): Promise<Record<TPageId | 'notFound', TPageHeadText>>;
+  pageHeads(locale: TPageLocale): Promise<Record<TPageId | 'notFound', TPageHeadText>>;
   renderApp(
     url: string,
     options: {
@@ -288,7 +297,10 @@ function wantsHtml(request: FastifyRequest) {
 async function createPageRenderer(template: string, options: ClientAppOptions, log: FastifyBaseLogger) {
   const withConfig = injectPublicConfig(template, options.publicConfig);
   const entry = await loadServerEntry(options.ssrEntry);
-  const headOf = await pageHeadsByLanguage(entry);
+  const headOf = await pageHeadsByLanguage(entry, [
+    ...LOCALES.map(({ code }) => code),
+    ...(options.pseudoLocales ? PSEUDO_LOCALES.map(({ code }) => code) : []),
+  ]);
   // A shell per page and language, made on first use.
   const shells = new Map<string, string>();
   const shellOf = (pathname: string): TRenderedPage => {
@@ -354,15 +366,21 @@ async function createPageRenderer(template: string, options: ClientAppOptions, l
 /**
  * Where a page request should go instead, for its language (ADR 43), or null. `?lang=es` on any page (a
  * link in a video's description, the language switch) remembers the choice and leads to the page in that
- * language; a remembered choice leads an English address to its page in that language.
+ * language; a remembered choice leads an English address to its page in that language. A pseudo-locale's
+ * address leads to the English page unless the tests turned them on (ADR 45).
  */
-function languageRedirect(request: FastifyRequest, reply: FastifyReply): string | null {
+function languageRedirect(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { pseudoLocales }: { pseudoLocales: boolean },
+): string | null {
   const [pathname = '/', search = ''] = request.url.split('?');
   const params = new URLSearchParams(search);
   const { locale, path: englishPath } = splitLocalePath(pathname);
   const asked = params.get(LANGUAGE_PARAM);
-  let target: TLocale | null = null;
-  if (asked !== null) {
+  let target: TPageLocale | null = null;
+  if (isPseudoLocale(locale) && !pseudoLocales) target = DEFAULT_LOCALE;
+  else if (asked !== null) {
     params.delete(LANGUAGE_PARAM);
     target = isLocale(asked) ? asked : locale;
     if (isLocale(asked))
@@ -386,13 +404,11 @@ function languageRedirect(request: FastifyRequest, reply: FastifyReply): string 
 const UNTRANSLATED_HEAD: TPageHeadText = { title: null, description: '' };
 
 /** Each page's title and description in each language, from the server render's catalogs (ADR 43). */
-async function pageHeadsByLanguage(entry: TServerEntry | null) {
+async function pageHeadsByLanguage(entry: TServerEntry | null, locales: TPageLocale[]) {
   const heads = entry
-    ? new Map(
-        await Promise.all(LOCALES.map(async ({ code }) => [code, await entry.pageHeads(code)] as const)),
-      )
-    : new Map<TLocale, Record<TPageId | 'notFound', TPageHeadText>>();
-  return (locale: TLocale, page: TPageId | 'notFound'): TPageHeadText =>
+    ? new Map(await Promise.all(locales.map(async (code) => [code, await entry.pageHeads(code)] as const)))
+    : new Map<TPageLocale, Record<TPageId | 'notFound', TPageHeadText>>();
+  return (locale: TPageLocale, page: TPageId | 'notFound'): TPageHeadText =>
     heads.get(locale)?.[page] ?? UNTRANSLATED_HEAD;
 }
 
@@ -435,7 +451,7 @@ export default fp(
       // No session-specific byte is ever in these pages; no-cache makes a deploy reach everyone at once.
       // An English address answers by the remembered language, so a cache must keep the cookie apart.
       reply.header('cache-control', 'no-cache').header('vary', 'cookie');
-      const redirect = languageRedirect(request, reply);
+      const redirect = languageRedirect(request, reply, options);
       if (redirect !== null) return reply.redirect(redirect, 302);
       if (!render) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
       // Kept and rendered by its canonical URL: a query the page does not read makes no new entry.

@@ -128,3 +128,37 @@ describe('the guide in each language (ADR 43)', () => {
     expect(htmlLang(feedback.body)).toBe('es');
   });
 });
+
+describe('the tests’ pseudo-locales (ADR 45)', () => {
+  it('lead their addresses to the English page unless PSEUDO_LOCALES is on', async () => {
+    const t = await createTestApp({ env: { SSR_ENTRY } });
+    try {
+      const response = await t.app.inject({ url: '/qps-plocm/about?x=1', headers: HTML });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/about?x=1');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('draw a page accented, right to left, and offer visitors only their languages, with PSEUDO_LOCALES on', async () => {
+    const t = await createTestApp({ env: { SSR_ENTRY, PSEUDO_LOCALES: 'true' } });
+    try {
+      const page = await t.app.inject({ url: '/qps-plocm/about', headers: HTML });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<html lang="qps-plocm" dir="rtl"');
+      // Every message right to left, its letters turned: "Skip to content" no longer reads.
+      expect(page.body).toContain('\u202e');
+      expect(page.body).not.toContain('Skip to content');
+      expect(alternates(page.body).map((alternate) => alternate.split(' ')[0])).toEqual([
+        'en',
+        'es',
+        'x-default',
+      ]);
+      const english = await t.app.inject({ url: '/about', headers: HTML });
+      expect(english.body).toContain('<html lang="en" dir="ltr"');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -6,7 +6,7 @@ const Item = styled.div<{ $accent: string }>`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.line};
-  border-left: 6px solid ${({ $accent }) => $accent};
+  border-inline-start: 6px solid ${({ $accent }) => $accent};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
@@ -26,7 +26,7 @@ const Toggle = styled.button`
   font: inherit;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.navy};
-  text-align: left;
+  text-align: start;
   background: none;
   border: 0;
   cursor: pointer;

@@ -9,7 +9,7 @@ export const cardToggleStyles = css`
   font: inherit;
   font-weight: 800;
   color: ${({ theme }) => theme.colors.navy};
-  text-align: left;
+  text-align: start;
   background: none;
   border: 0;
   cursor: pointer;

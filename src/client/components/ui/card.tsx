@@ -70,7 +70,7 @@ export const BulletList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
   list-style: disc;
 `;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { TContentBlock } from '../../content/blocks';
 import { ContentLink } from './content-link';
-import { useContentText } from '../../lib/content-text';
+import { translateOfName, useContentText } from '../../lib/content-text';
 
 const Flow = styled.div`
   max-width: 44rem;
@@ -18,7 +18,7 @@ const Flow = styled.div`
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
   list-style: disc;
 `;
 
@@ -72,7 +72,9 @@ export function ContentBlocks({ blocks }: { blocks: TContentBlock[] }) {
                     const name = text(link.name);
                     return (
                       <li key={link.href + name}>
-                        <LinkItem href={link.href}>{name}</LinkItem>
+                        <LinkItem href={link.href}>
+                          <span translate={translateOfName(link.name)}>{name}</span>
+                        </LinkItem>
                         {link.desc && <LinkDesc>{text(link.desc)}</LinkDesc>}
                       </li>
                     );

@@ -15,7 +15,7 @@ export const dataTableStyles = css`
   th,
   td {
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    text-align: left;
+    text-align: start;
     border-bottom: 1px solid ${({ theme }) => theme.colors.line};
   }
 `;

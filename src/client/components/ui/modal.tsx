@@ -63,10 +63,12 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space.md};
   align-items: flex-start;
   justify-content: space-between;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} 0 ${theme.space.md}`};
+  padding-block: ${({ theme }) => `${theme.space.sm} 0`};
+  padding-inline: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
 
   ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0 ${theme.space.lg}`};
+    padding-block: ${({ theme }) => `${theme.space.md} 0`};
+    padding-inline: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
   }
 `;
 

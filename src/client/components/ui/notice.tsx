@@ -5,7 +5,7 @@ import styled from 'styled-components';
 const NoticeBox = styled.p<{ $tone: 'error' | 'success' | 'info' }>`
   margin: ${({ theme }) => `${theme.space.md} 0`};
   padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid
+  border-inline-start: 4px solid
     ${({ $tone, theme }) => ({ error: theme.colors.red, success: theme.colors.green, info: theme.colors.navy })[$tone]};
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.ink};

@@ -18,7 +18,7 @@ const Ring = styled.span<{ $isCompact: boolean }>`
   width: ${({ $isCompact }) => ($isCompact ? '1.5rem' : '2.5rem')};
   height: ${({ $isCompact }) => ($isCompact ? '1.5rem' : '2.5rem')};
   border: ${({ $isCompact }) => ($isCompact ? '3px' : '4px')} solid ${({ theme }) => theme.colors.navy};
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 

@@ -40,9 +40,9 @@ const Tile = styled.li<{ $isOpen: boolean; $isFeatured: boolean }>`
   ${({ $isOpen, theme }) =>
     $isOpen &&
     css`
-      border-right-color: ${theme.colors.navy};
+      border-inline-end-color: ${theme.colors.navy};
       border-bottom-color: ${theme.colors.navy};
-      border-left-color: ${theme.colors.navy};
+      border-inline-start-color: ${theme.colors.navy};
     `}
 
   ${({ theme }) => theme.media.tablet} {

@@ -39,7 +39,7 @@ const Card = styled(RowCard)<{ $isNew: boolean }>`
 
 const NewTag = styled.span`
   display: inline-block;
-  margin-left: ${({ theme }) => theme.space.sm};
+  margin-inline-start: ${({ theme }) => theme.space.sm};
   padding: 0 ${({ theme }) => theme.space.sm};
   font-size: 0.8125rem;
   font-weight: 700;

@@ -47,7 +47,8 @@ const Item = styled.li<{ $isCountdown: boolean }>`
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.line};
-  border-left: 6px solid ${({ theme, $isCountdown }) => ($isCountdown ? theme.colors.red : theme.colors.line)};
+  border-inline-start: 6px solid
+    ${({ theme, $isCountdown }) => ($isCountdown ? theme.colors.red : theme.colors.line)};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;

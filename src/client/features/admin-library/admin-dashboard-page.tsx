@@ -82,8 +82,8 @@ const CardActions = styled.div`
   padding-top: ${({ theme }) => theme.space.sm};
 
   & > * {
-    padding-right: ${({ theme }) => theme.space.md};
-    padding-left: ${({ theme }) => theme.space.md};
+    padding-inline-end: ${({ theme }) => theme.space.md};
+    padding-inline-start: ${({ theme }) => theme.space.md};
   }
 `;
 

@@ -5,7 +5,7 @@ import { RICH_TEXT_MAX_INDENT } from '../../../shared/constants/rich-text';
 const Box = styled.section`
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.tint};
-  border-left: 6px solid ${({ theme }) => theme.colors.navy};
+  border-inline-start: 6px solid ${({ theme }) => theme.colors.navy};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
@@ -74,7 +74,7 @@ const quillFormats = css`
   }
 
   ol:has(> li[data-list]) {
-    padding-left: 1.5em;
+    padding-inline-start: 1.5em;
   }
 
   & {
@@ -90,7 +90,7 @@ const quillFormats = css`
 
   li[data-list] {
     position: relative;
-    padding-left: 1.5em;
+    padding-inline-start: 1.5em;
     list-style-type: none;
     counter-set: ${counters(1)};
   }
@@ -98,9 +98,9 @@ const quillFormats = css`
   li[data-list]::before {
     display: inline-block;
     width: 1.2em;
-    margin-right: 0.3em;
-    margin-left: -1.5em;
-    text-align: right;
+    margin-inline-end: 0.3em;
+    margin-inline-start: -1.5em;
+    text-align: end;
     white-space: nowrap;
   }
 
@@ -119,11 +119,11 @@ const quillFormats = css`
   ${INDENT_LEVELS.map(
     (level) => css`
       .ql-indent-${level} {
-        padding-left: ${3 * level}em;
+        padding-inline-start: ${3 * level}em;
       }
 
       li[data-list].ql-indent-${level} {
-        padding-left: ${3 * level + 1.5}em;
+        padding-inline-start: ${3 * level + 1.5}em;
         counter-set: ${counters(level + 1)};
       }
 

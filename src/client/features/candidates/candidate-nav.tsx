@@ -15,6 +15,15 @@ const Bar = styled.nav`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
+// An arrow points back or forward: in a right-to-left page, back is to the right.
+const Arrow = styled.span`
+  display: inline-block;
+
+  &:dir(rtl) {
+    transform: scaleX(-1);
+  }
+`;
+
 const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -55,7 +64,7 @@ export function CandidateNav({ id }: { id: string }) {
   return (
     <Bar aria-label={t`Candidate navigation`}>
       <BackLink href={search ?? '/'}>
-        ← {search ? <Trans>Back to results</Trans> : <Trans>Back to the home page</Trans>}
+        <Arrow>←</Arrow> {search ? <Trans>Back to results</Trans> : <Trans>Back to the home page</Trans>}
       </BackLink>
       <Arrows>
         <Button
@@ -65,7 +74,7 @@ export function CandidateNav({ id }: { id: string }) {
           disabled={!previous}
           onClick={() => previous && open(previous)}
         >
-          ← <Trans>Previous</Trans>
+          <Arrow>←</Arrow> <Trans>Previous</Trans>
         </Button>
         <Button
           type="button"
@@ -74,7 +83,7 @@ export function CandidateNav({ id }: { id: string }) {
           disabled={!next}
           onClick={() => next && open(next)}
         >
-          <Trans>Next</Trans> →
+          <Trans>Next</Trans> <Arrow>→</Arrow>
         </Button>
       </Arrows>
     </Bar>

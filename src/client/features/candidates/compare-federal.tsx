@@ -53,7 +53,7 @@ const DonorCard = styled.article`
 
   ol {
     margin: 0;
-    padding-left: 1.25rem;
+    padding-inline-start: 1.25rem;
   }
 
   li {

@@ -42,7 +42,7 @@ const Table = styled(RecordTable)`
   ${({ theme }) => theme.media.tablet} {
     td,
     thead th:not(:first-child) {
-      text-align: right;
+      text-align: end;
     }
   }
 
@@ -71,7 +71,7 @@ const SampleNote = styled.p`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   color: ${({ theme }) => theme.colors.navy};
   background: ${({ theme }) => theme.colors.tint};
-  border-left: 4px solid ${({ theme }) => theme.colors.gold};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.gold};
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 

@@ -42,7 +42,7 @@ export const RecordTable = styled.table`
       grid-template-columns: var(--stacked-label-width, 6.5rem) minmax(0, 1fr);
       gap: ${({ theme }) => theme.space.sm};
       padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-      text-align: left;
+      text-align: start;
       border-bottom: 0;
       overflow-wrap: anywhere;
     }

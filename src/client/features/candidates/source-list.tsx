@@ -7,7 +7,7 @@ const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
 
   a {
     color: ${({ theme }) => theme.colors.navy};

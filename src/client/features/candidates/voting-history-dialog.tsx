@@ -34,7 +34,7 @@ const BillButton = styled.button`
   font: inherit;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.navy};
-  text-align: left;
+  text-align: start;
   text-decoration: underline;
   background: none;
   border: 0;

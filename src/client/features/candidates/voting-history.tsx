@@ -34,7 +34,7 @@ const tileStyles = css`
   width: 100%;
   height: 100%;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  text-align: left;
+  text-align: start;
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 

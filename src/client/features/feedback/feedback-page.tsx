@@ -26,7 +26,7 @@ type TBanner = { tone: 'error' | 'success'; text: string; reason?: string };
 // Off-screen rather than display:none, so bots that skip hidden inputs still find it; people never do.
 const Honeypot = styled.div`
   position: absolute;
-  left: -10000px;
+  inset-inline-start: -10000px;
   width: 1px;
   height: 1px;
   overflow: hidden;

@@ -36,7 +36,8 @@ const Header = styled.div`
 const Recommendation = styled.div<{ $vote: 'Yes' | 'No' }>`
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.tint};
-  border-left: 4px solid ${({ theme, $vote }) => ($vote === 'Yes' ? theme.colors.green : theme.colors.red)};
+  border-inline-start: 4px solid
+    ${({ theme, $vote }) => ($vote === 'Yes' ? theme.colors.green : theme.colors.red)};
   border-radius: ${({ theme }) => theme.radii.sm};
 
   p {

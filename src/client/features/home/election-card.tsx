@@ -14,7 +14,7 @@ const Card = styled.article<{ $isOpen: boolean }>`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme, $isOpen }) => ($isOpen ? theme.colors.navy : theme.colors.line)};
-  border-left: 6px solid ${({ theme }) => theme.colors.red};
+  border-inline-start: 6px solid ${({ theme }) => theme.colors.red};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;

@@ -39,7 +39,7 @@ const ExampleButton = styled(Button)`
   min-height: 2.75rem;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   font-weight: 400;
-  text-align: left;
+  text-align: start;
   background: ${({ theme }) => theme.colors.surface};
 `;
 

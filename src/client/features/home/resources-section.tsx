@@ -4,7 +4,7 @@ import { Card, CardText, CardTitle, IconBadge } from '../../components/ui/card';
 import { ContentLink } from '../../components/ui/content-link';
 import { HOME_SECTIONS } from '../../content/home';
 import { RESOURCE_GROUPS } from '../../content/resources';
-import { useContentText } from '../../lib/content-text';
+import { translateOfName, useContentText } from '../../lib/content-text';
 import { CardGrid, HomeSection } from './home-section';
 
 const GroupCard = styled(Card).attrs({ as: 'li' })`
@@ -47,7 +47,9 @@ export function ResourcesSection() {
             <Links>
               {group.resources.map((resource) => (
                 <li key={resource.link}>
-                  <ResourceLink href={resource.link}>{text(resource.name)}</ResourceLink>
+                  <ResourceLink href={resource.link}>
+                    <span translate={translateOfName(resource.name)}>{text(resource.name)}</span>
+                  </ResourceLink>
                   <CardText>{t(resource.desc)}</CardText>
                 </li>
               ))}

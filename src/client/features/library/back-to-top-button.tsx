@@ -20,7 +20,7 @@ function useIsScrolledBeyond(threshold: number) {
 
 const Floating = styled(Button)`
   position: fixed;
-  right: ${({ theme }) => theme.space.md};
+  inset-inline-end: ${({ theme }) => theme.space.md};
   bottom: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.layers.floating};
   box-shadow: ${({ theme }) => theme.shadows.raised};

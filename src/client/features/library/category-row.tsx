@@ -7,6 +7,8 @@ import { EAGER_THUMBNAILS, rowThumbnailWidth, VideoThumbnail } from './video-thu
 import { roundIconButtonStyles } from '../../components/ui/round-icon-button';
 import { useLingui } from '@lingui/react/macro';
 import { categoryName } from './category-names';
+import { localeDirection } from '../../../shared/locales';
+import { useLocale } from '../../lib/i18n';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -31,7 +33,9 @@ const Title = styled.h2`
   }
 `;
 
+// The buttons scroll the row left and right, whatever the page's direction: left stays on the left.
 const Buttons = styled.div`
+  direction: ltr;
   display: flex;
   flex: none;
   gap: ${({ theme }) => theme.space.sm};
@@ -88,6 +92,8 @@ type TCategoryRowProps = {
 export function CategoryRow({ category, videos, onPlay, ref, isFirst = false }: TCategoryRowProps) {
   const headingId = useId();
   const { rowRef, isAtStart, isAtEnd, scroll } = useRowScroll<HTMLUListElement>(videos.length);
+  // A right-to-left row starts at the right: its first video is the one the right button scrolls towards.
+  const isRightToLeft = localeDirection(useLocale()) === 'rtl';
   const { i18n, t } = useLingui();
   const name = categoryName(i18n, category);
   return (
@@ -98,7 +104,7 @@ export function CategoryRow({ category, videos, onPlay, ref, isFirst = false }: 
           <ScrollButton
             type="button"
             aria-label={t`Scroll ${name} left`}
-            disabled={isAtStart}
+            disabled={isRightToLeft ? isAtEnd : isAtStart}
             onClick={() => scroll('left')}
           >
             <Arrow direction="left" />
@@ -106,7 +112,7 @@ export function CategoryRow({ category, videos, onPlay, ref, isFirst = false }: 
           <ScrollButton
             type="button"
             aria-label={t`Scroll ${name} right`}
-            disabled={isAtEnd}
+            disabled={isRightToLeft ? isAtStart : isAtEnd}
             onClick={() => scroll('right')}
           >
             <Arrow direction="right" />

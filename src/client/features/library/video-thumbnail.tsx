@@ -27,7 +27,7 @@ const Button = styled.button`
   padding: 0;
   font: inherit;
   color: ${({ theme }) => theme.colors.ink};
-  text-align: left;
+  text-align: start;
   background: none;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -62,7 +62,7 @@ const Image = styled.img`
 
 const PlayBadge = styled.span`
   position: absolute;
-  right: ${({ theme }) => theme.space.sm};
+  inset-inline-end: ${({ theme }) => theme.space.sm};
   bottom: ${({ theme }) => theme.space.sm};
   display: flex;
   align-items: center;

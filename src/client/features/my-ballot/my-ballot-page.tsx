@@ -142,7 +142,7 @@ const Dates = styled.section`
 
     h2 {
       display: inline;
-      margin-right: 6pt;
+      margin-inline-end: 6pt;
       font-size: 11pt;
     }
 
@@ -232,7 +232,7 @@ const Choice = styled.div`
 
     & > * {
       display: inline;
-      margin-right: 4pt;
+      margin-inline-end: 4pt;
     }
 
     /* The recommendation badge: words on paper, without the pill around them. */

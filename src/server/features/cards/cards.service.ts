@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { displayOffice } from '../../../shared/constants/offices';
 import { AppError } from '../../../shared/errors';
-import { localizedPath, splitLocalePath, type TLocale } from '../../../shared/locales';
+import { localizedPath, splitLocalePath, type TPageLocale } from '../../../shared/locales';
 import {
   findPageRoute,
   formatPageTitle,
@@ -223,7 +223,7 @@ export async function pageCacheUrl(deps: TCardsDeps, url: string): Promise<strin
 }
 
 /** A page's title and description in a language (the server render's page heads, ADR 43). */
-export type THeadOf = (locale: TLocale, page: TPageId | 'notFound') => TPageHeadText;
+export type THeadOf = (locale: TPageLocale, page: TPageId | 'notFound') => TPageHeadText;
 
 /** The site's own tags, for every page without tags of its own (and an id that names nothing). */
 export function siteHead(path: string, headOf: THeadOf): TSocialHead {
