@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { localizedPath, type TLocale } from '../../shared/locales';
+import { untranslatedFields, type TTranslations } from '../../shared/schemas/translations';
 
 /**
  * The interface's catalogs (ADR 43): src/client/locales/{locale}.po, compiled by @lingui/vite-plugin when
@@ -46,4 +47,15 @@ export function useLocale(): TLocale {
 export function useLocalizedPath(): (path: string) => string {
   const locale = useLocale();
   return (path) => localizedPath(locale, path);
+}
+
+/**
+ * The fields of a record read in the page's language that show English, their translation missing (ADR 44):
+ * the page marks each `lang="en"` with a note.
+ */
+export function useUntranslatedFields<
+  T extends { translations: TTranslations<object> },
+  TField extends keyof T & string,
+>(record: T, fields: readonly TField[]): TField[] {
+  return untranslatedFields(record, useLocale(), fields);
 }
