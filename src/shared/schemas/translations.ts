@@ -12,7 +12,9 @@ import './fields';
 /** The languages a record's `translations` may hold: every configured one but English (DEFAULT_LOCALE). */
 type TTranslatedLocale = Exclude<TLocale, 'en'>;
 const LOCALE_CODES = LOCALES.map(({ code }) => code) as [TLocale, ...TLocale[]];
-const TRANSLATED_LOCALES = LOCALE_CODES.filter((code): code is TTranslatedLocale => code !== DEFAULT_LOCALE);
+export const TRANSLATED_LOCALES = LOCALE_CODES.filter(
+  (code): code is TTranslatedLocale => code !== DEFAULT_LOCALE,
+);
 
 export type TTranslations<TTexts> = Partial<Record<TTranslatedLocale, Partial<TTexts>>>;
 
@@ -80,4 +82,24 @@ export function untranslatedFields<T extends TTranslatable, TField extends keyof
   if (locale === DEFAULT_LOCALE) return [];
   const written = (record.translations[locale as TTranslatedLocale] ?? {}) as Record<string, unknown>;
   return fields.filter((field) => isWritten(record[field]) && !isWritten(written[field]));
+}
+
+/** A language's name in English, as the (English) admin says it: 'es' → 'Spanish'. */
+export const languageNameInEnglish = (locale: TLocale) =>
+  new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+
+/**
+ * How far a record's texts are written in `locale`, as the admin lists show it ("Spanish: missing"): among
+ * the fields that have an English text, none, some or all translated.
+ */
+export function translationStatus<T extends TTranslatable, TField extends keyof T & string>(
+  record: T,
+  locale: TTranslatedLocale,
+  fields: readonly TField[],
+): 'written' | 'partly written' | 'missing' | 'nothing to translate' {
+  const inEnglish = fields.filter((field) => isWritten(record[field]));
+  const missing = untranslatedFields(record, locale, fields);
+  if (inEnglish.length === 0) return 'nothing to translate';
+  if (missing.length === 0) return 'written';
+  return missing.length === inEnglish.length ? 'missing' : 'partly written';
 }

@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
 import { z } from 'zod';
-import { CANDIDATE_FIELDS, type TCandidateField } from '../../../shared/schemas/candidate-fields';
+import {
+  CANDIDATE_FIELDS,
+  CANDIDATE_TRANSLATED_FIELDS,
+  type TCandidateField,
+} from '../../../shared/schemas/candidate-fields';
 import { ZCandidateSchema } from '../../../shared/schemas/candidates';
 import { text } from '../../../shared/schemas/fields';
 import { makeCandidate } from '../../test/candidates';
@@ -58,6 +62,12 @@ describe("the candidate dialog's fields", () => {
       } else if (field.kind === 'richText') {
         // Quill's editor arrives in a chunk of its own, labelled by this text.
         expect(await screen.findByRole('textbox', { name: field.label })).toBeInTheDocument();
+      } else if (field.kind === 'translations') {
+        // Edited in the translated fields' own language tabs.
+        for (const name of CANDIDATE_TRANSLATED_FIELDS) {
+          const { label } = CANDIDATE_FIELDS[name].form;
+          expect(screen.getByRole('tablist', { name: `Language of ${label}` })).toBeInTheDocument();
+        }
       } else {
         expect(screen.getByLabelText(field.label)).toBeInTheDocument();
       }
