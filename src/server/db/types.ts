@@ -187,6 +187,8 @@ export interface ElectionsTable {
   earlyVotingEnd: string | null;
   mailBallotRequestDeadline: string | null;
   drivesCountdown: boolean;
+  /** The texts in other languages (ADR 44), written as JSON. */
+  translations: ColumnType<unknown, string | undefined, string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -10,7 +10,7 @@ import './fields';
  */
 
 /** The languages a record's `translations` may hold: every configured one but English (DEFAULT_LOCALE). */
-type TTranslatedLocale = Exclude<TLocale, 'en'>;
+export type TTranslatedLocale = Exclude<TLocale, 'en'>;
 const LOCALE_CODES = LOCALES.map(({ code }) => code) as [TLocale, ...TLocale[]];
 export const TRANSLATED_LOCALES = LOCALE_CODES.filter(
   (code): code is TTranslatedLocale => code !== DEFAULT_LOCALE,

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { pickCountdownElection } from '../../../shared/elections';
-import type { TElection, TElectionInput } from '../../../shared/schemas/elections';
+import {
+  ELECTION_TRANSLATED_FIELDS,
+  type TElection,
+  type TElectionInput,
+} from '../../../shared/schemas/elections';
+import {
+  languageNameInEnglish,
+  translationStatus,
+  TRANSLATED_LOCALES,
+} from '../../../shared/schemas/translations';
 import { Button } from '../../components/ui/button';
 import { CardList } from '../../components/ui/card';
 import { CheckboxLabel } from '../../components/ui/checkbox-label';
@@ -166,6 +175,12 @@ export default function AdminElectionsPage() {
               <Name>{election.name}</Name>
               <Facts>
                 {formatLongDate(election.date)} · {election.type} · {election.location}
+              </Facts>
+              <Facts>
+                {TRANSLATED_LOCALES.map(
+                  (locale) =>
+                    `${languageNameInEnglish(locale)}: ${translationStatus(election, locale, ELECTION_TRANSLATED_FIELDS)}`,
+                ).join(' · ')}
               </Facts>
               <CheckboxLabel>
                 <input

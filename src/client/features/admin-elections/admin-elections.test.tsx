@@ -17,6 +17,7 @@ function fakeElections(handlers: TTrpcHandlers = {}) {
   let nextId = 100;
   const withTarget = (input: TElectionInput, id: string): TElection => ({
     ...input,
+    translations: input.translations ?? {},
     id,
     countdownTarget: `${input.date}T00:00:00-04:00`,
   });
