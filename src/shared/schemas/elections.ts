@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLANK_MESSAGE, requiredText, text } from './fields';
+import { DEFAULT_LOCALE } from '../locales';
 import { translationsInputOf, ZLanguageQuerySchema } from './translations';
 
 /** The time zones an election's dates can be local to: the US zones, named as people know them. */
@@ -122,8 +123,13 @@ export type TElectionInput = z.input<typeof ZElectionSchema>;
 /** An election form after the shared rules: what the service stores. */
 export type TElectionForm = z.output<typeof ZElectionSchema>;
 
-/** The public list's input: the language to answer in (`lang`, English when none is asked for). */
-export const ZElectionListSchema = ZLanguageQuerySchema.prefault({});
+/**
+ * The public list's input: the language to answer in (`lang`). None (a page loaded before the list took a
+ * language sends null) is English.
+ */
+export const ZElectionListSchema = ZLanguageQuerySchema.nullish().transform(
+  (input) => input ?? { lang: DEFAULT_LOCALE },
+);
 
 export const ZElectionIdSchema = z.object({ id: text() });
 export const ZElectionUpdateSchema = z.object({ id: text(), election: ZElectionSchema });
