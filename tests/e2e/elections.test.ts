@@ -39,7 +39,9 @@ describe.skipIf(!chromiumPath)('elections in Chromium', () => {
     await dialog.getByLabel('Type').fill('Primary');
     await dialog.getByLabel('Location').fill('New York City, NY');
     await dialog.getByLabel('Description', { exact: true }).fill('Party primaries for the City Council.');
-    await dialog.getByLabel('Positions on the ballot (optional)').fill('City Council\nState Assembly');
+    await dialog
+      .getByLabel('Positions on the ballot (optional)', { exact: true })
+      .fill('City Council\nState Assembly');
     await dialog.getByLabel('Voter registration deadline').fill(`${NEXT_YEAR}-06-12`);
     await dialog.getByLabel('First day of early voting').fill(`${NEXT_YEAR}-06-12`);
     await dialog.getByLabel('Last day of early voting').fill(`${NEXT_YEAR}-06-20`);

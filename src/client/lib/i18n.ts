@@ -1,6 +1,13 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { localizedPath, type TPageLocale } from '../../shared/locales';
+import {
+  DEFAULT_LOCALE,
+  isPseudoLocale,
+  localizedPath,
+  type TLocale,
+  type TPageLocale,
+} from '../../shared/locales';
+import { untranslatedFields, type TTranslations } from '../../shared/constants/translations';
 
 /**
  * The interface's catalogs (ADR 43): src/client/locales/{locale}.po, compiled by @lingui/vite-plugin when
@@ -47,8 +54,28 @@ export function useLocale(): TPageLocale {
   return useLingui().i18n.locale as TPageLocale;
 }
 
+/**
+ * The language the organisation's texts are asked in (ADR 44): the page's, or English on the tests'
+ * pseudo-locales (ADR 45), whose content data is the English.
+ */
+export function useContentLanguage(): TLocale {
+  const locale = useLocale();
+  return isPseudoLocale(locale) ? DEFAULT_LOCALE : locale;
+}
+
 /** A path of the site in the page's language, for a plain link or a form's action: '/feedback' → '/es/feedback'. */
 export function useLocalizedPath(): (path: string) => string {
   const locale = useLocale();
   return (path) => localizedPath(locale, path);
+}
+
+/**
+ * The fields of a record read in the page's language that show English, their translation missing (ADR 44):
+ * the page marks each `lang="en"` with a note.
+ */
+export function useUntranslatedFields<
+  T extends { translations: TTranslations<object> },
+  TField extends keyof T & string,
+>(record: T, fields: readonly TField[]): TField[] {
+  return untranslatedFields(record, useContentLanguage(), fields);
 }

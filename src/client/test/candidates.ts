@@ -33,6 +33,7 @@ export function makeCandidate(overrides: Partial<TCandidate> = {}): TCandidate {
     fecCandidateId: null,
     recommended: false,
     recommendationReason: null,
+    translations: {},
     ...overrides,
   };
 }

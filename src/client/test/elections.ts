@@ -19,6 +19,7 @@ export const SEEDED_PRIMARY: TElection = {
   earlyVotingEnd: '2025-06-22',
   mailBallotRequestDeadline: '2025-06-14',
   drivesCountdown: true,
+  translations: {},
 };
 
 export const SEEDED_GENERAL: TElection = {
@@ -37,6 +38,7 @@ export const SEEDED_GENERAL: TElection = {
   earlyVotingEnd: '2025-11-02',
   mailBallotRequestDeadline: '2025-10-25',
   drivesCountdown: false,
+  translations: {},
 };
 
 export const SEEDED_ELECTIONS: TElection[] = [SEEDED_PRIMARY, SEEDED_GENERAL];
@@ -59,6 +61,7 @@ export function testElection(overrides: Partial<TElection> = {}): TElection {
     earlyVotingEnd: null,
     mailBallotRequestDeadline: null,
     drivesCountdown: true,
+    translations: {},
     ...overrides,
   };
 }

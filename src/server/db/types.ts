@@ -116,6 +116,8 @@ export interface CandidatesTable {
   fecCandidateId: ColumnType<string | null, string | null | undefined, string | null>;
   recommended: ColumnType<boolean, boolean | undefined, boolean>;
   recommendationReason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The analysis and the reason in other languages (ADR 44), written as JSON. */
+  translations: ColumnType<unknown, string | undefined, string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -185,6 +187,8 @@ export interface ElectionsTable {
   earlyVotingEnd: string | null;
   mailBallotRequestDeadline: string | null;
   drivesCountdown: boolean;
+  /** The texts in other languages (ADR 44), written as JSON. */
+  translations: ColumnType<unknown, string | undefined, string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -56,7 +56,7 @@ describe('server-rendered pages (ADR 32)', () => {
     expect(page.description).toMatch(/^A progressive voter guide/);
     expect(page.state?.queries.map((query) => query.queryKey)).toContainEqual([
       ['elections', 'list'],
-      { type: 'query' },
+      { input: { lang: 'en' }, type: 'query' },
     ]);
     // Who is signed in is never part of a page every visitor shares.
     expect(JSON.stringify(page.state)).not.toContain('"auth"');
@@ -87,7 +87,7 @@ describe('server-rendered pages (ADR 32)', () => {
     );
     expect(page.state?.queries).toContainEqual(
       expect.objectContaining({
-        queryKey: [['candidates', 'byId'], { input: { id: candidateId }, type: 'query' }],
+        queryKey: [['candidates', 'byId'], { input: { id: candidateId, lang: 'en' }, type: 'query' }],
         state: expect.objectContaining({ data: expect.objectContaining({ fullName: 'Maya Torres' }) }),
       }),
     );

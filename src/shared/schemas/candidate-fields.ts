@@ -6,6 +6,7 @@ import { ALL_OFFICES } from '../constants/offices';
 import { CANDIDATE_STATE_CHOICES, US_STATES } from '../constants/states';
 import { FORBIDDEN_CHARACTERS } from '../constants/text';
 import { ZFederalIdsSchema } from './federal-record';
+import { translationsInputOf, translationsOutputOf } from './translations';
 
 /*
  * A candidate's fields, declared once ("Adding a candidate field" in docs/architecture.md). The admin's input
@@ -50,6 +51,11 @@ const matrixShape = Object.fromEntries(
       .optional(),
   ]),
 );
+const recommendationReason = text()
+  .trim()
+  .max(RECOMMENDATION_REASON_MAX, tooLongMessage(RECOMMENDATION_REASON_MAX));
+const specialNotes = text().max(50_000);
+
 const ZMatrixQuestionsSchema = z.object(matrixShape).strict() as unknown as z.ZodType<TMatrixQuestions>;
 
 /**
@@ -65,7 +71,9 @@ export type TFormControl =
   // Links typed on one line, separated by commas.
   | { kind: 'links'; label: string; helper: string }
   | { kind: 'positions'; label: string }
-  | { kind: 'richText'; label: string; helper: string };
+  | { kind: 'richText'; label: string; helper: string }
+  // Drawn by the translated fields themselves: a tab per language beside each (CANDIDATE_TRANSLATED_FIELDS).
+  | { kind: 'translations'; label: string };
 
 /**
  * One field of a candidate: `input`, the rule an admin's form or REST body must pass (the spec's messages);
@@ -162,9 +170,7 @@ export const CANDIDATE_FIELDS = {
     form: { kind: 'checkbox', label: 'We recommend this candidate' },
   },
   recommendationReason: {
-    input: text()
-      .trim()
-      .max(RECOMMENDATION_REASON_MAX, tooLongMessage(RECOMMENDATION_REASON_MAX))
+    input: recommendationReason
       .transform((value) => value || null)
       .nullable()
       .default(null),
@@ -228,9 +234,17 @@ export const CANDIDATE_FIELDS = {
   },
   // The analysis: rich text, sanitized by the server on write (candidates.service.ts).
   specialNotes: {
-    input: text().max(50_000).default(''),
+    input: specialNotes.default(''),
     output: z.string().describe('Sanitized HTML'),
     form: { kind: 'richText', label: 'Analysis', helper: 'Links must start with http:// or https://' },
+  },
+  // The analysis and the reason in the other languages (ADR 44); English is in the fields above.
+  translations: {
+    input: translationsInputOf({ recommendationReason, specialNotes }).default({}),
+    output: translationsOutputOf({ recommendationReason: z.string(), specialNotes: z.string() }).describe(
+      'The analysis (sanitized HTML) and the reason in other languages, by language code; a missing one is not translated yet',
+    ),
+    form: { kind: 'translations', label: 'Translations' },
   },
 } satisfies Record<string, TCandidateField>;
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CANDIDATE_MESSAGES } from '../constants/candidates';
 import { POSTAL_CODE_PATTERN, STRUCTURED_ADDRESS_MAX } from '../constants/address-fields';
 import { CANDIDATE_FIELDS, CANDIDATE_SUMMARY, requiredName, type TCandidateField } from './candidate-fields';
-import { text } from './fields';
+import { text, ZByIdSchema } from './fields';
+import { ZLanguageQuerySchema } from './translations';
 
 export { CANDIDATE_MESSAGES };
 
@@ -41,12 +42,16 @@ export const ZCandidateSummarySchema = ZCandidateOutputSchema.pick(CANDIDATE_SUM
 export type TCandidateSummary = z.output<typeof ZCandidateSummarySchema>;
 
 /** The filters of a candidate list: ?office&state (admin table) or ?office&district (public lists). */
-export const ZCandidateListFilterSchema = z.object({
+const ZCandidateListFilterSchema = z.object({
   office: text().max(100).optional(),
   state: text().max(60).optional(),
   district: text().max(100).optional(),
 });
 export type TCandidateListFilter = z.output<typeof ZCandidateListFilterSchema>;
+
+/** A public read of one candidate or a list: the same, plus the language to answer in (`lang`, ADR 44). */
+export const ZCandidateByIdSchema = ZByIdSchema.extend(ZLanguageQuerySchema.shape);
+export const ZCandidateListQuerySchema = ZCandidateListFilterSchema.extend(ZLanguageQuerySchema.shape);
 
 /** One seat (office, state and district) with its candidates, as /otherKeyStates lists them. */
 export type TSeatCandidates = {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BLANK_MESSAGE, requiredText, text } from './fields';
+import { DEFAULT_LOCALE } from '../locales';
+import { translationsInputOf, ZLanguageQuerySchema } from './translations';
 
 /** The time zones an election's dates can be local to: the US zones, named as people know them. */
 export const ELECTION_TIME_ZONES = [
@@ -61,6 +63,14 @@ const textList = z
   .array(requiredText(ELECTION_LIMITS.listItem))
   .max(ELECTION_LIMITS.listLength, ELECTION_MESSAGES.listLength);
 
+const optionalText = (max: number) => text().trim().max(max, `must be at most ${max} characters long`);
+const ZElectionTranslationsSchema = translationsInputOf({
+  name: optionalText(ELECTION_LIMITS.name),
+  description: optionalText(ELECTION_LIMITS.description),
+  ballotPositions: textList,
+  progressiveIssues: textList,
+});
+
 /** An election as admins add and edit it, checked the same way in the form and on the server. */
 export const ZElectionSchema = z
   .object({
@@ -77,6 +87,7 @@ export const ZElectionSchema = z
     earlyVotingEnd: calendarDate.nullable(),
     mailBallotRequestDeadline: calendarDate.nullable(),
     drivesCountdown: z.boolean(),
+    translations: ZElectionTranslationsSchema.default({}),
   })
   .superRefine((election, ctx) => {
     // Dates in the same YYYY-MM-DD form compare correctly as strings.
@@ -100,7 +111,18 @@ export const ZElectionSchema = z
     else if (start && end && end < start)
       ctx.addIssue({ code: 'custom', path: ['earlyVotingEnd'], message: ELECTION_MESSAGES.earlyVotingOrder });
   });
-export type TElectionInput = z.infer<typeof ZElectionSchema>;
+/** What a client sends: `translations` may be left out. */
+export type TElectionInput = z.input<typeof ZElectionSchema>;
+/** An election form after the shared rules: what the service stores. */
+export type TElectionForm = z.output<typeof ZElectionSchema>;
+
+/**
+ * The public list's input: the language to answer in (`lang`). None (a page loaded before the list took a
+ * language sends null) is English.
+ */
+export const ZElectionListSchema = ZLanguageQuerySchema.nullish().transform(
+  (input) => input ?? { lang: DEFAULT_LOCALE },
+);
 
 export const ZElectionIdSchema = z.object({ id: text() });
 export const ZElectionUpdateSchema = z.object({ id: text(), election: ZElectionSchema });
@@ -110,4 +132,4 @@ export const ZElectionCountdownSchema = z.object({ id: text(), drivesCountdown: 
  * An election as the server returns it. `countdownTarget` is midnight at the start of election day in the
  * election's time zone, as an ISO date-time with that zone's offset (e.g. 2025-06-24T00:00:00-04:00).
  */
-export type TElection = TElectionInput & { id: string; countdownTarget: string };
+export type TElection = TElectionForm & { id: string; countdownTarget: string };

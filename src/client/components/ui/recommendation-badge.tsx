@@ -1,6 +1,7 @@
 import { CheckIcon } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
+import { UntranslatedNote } from './untranslated-note';
 
 const Badge = styled.span`
   display: inline-flex;
@@ -27,10 +28,12 @@ type TRecommendationBadgeProps = {
   recommended: boolean | undefined;
   /** Shown under the badge where there is room (the candidate page, my ballot). */
   reason?: string | null;
+  /** The reason is the English one, its translation into the page's language missing (ADR 44). */
+  isReasonInEnglish?: boolean;
 };
 
 /** The organisation's recommendation, in words (never colour alone), with its reason where one is given. */
-export function RecommendationBadge({ recommended, reason }: TRecommendationBadgeProps) {
+export function RecommendationBadge({ recommended, reason, isReasonInEnglish }: TRecommendationBadgeProps) {
   if (!recommended) return null;
   return (
     <span>
@@ -38,7 +41,8 @@ export function RecommendationBadge({ recommended, reason }: TRecommendationBadg
         <CheckIcon size={16} strokeWidth={3} />
         <Trans>We recommend</Trans>
       </Badge>
-      {reason ? <Reason>{reason}</Reason> : null}
+      {reason ? <Reason lang={isReasonInEnglish ? 'en' : undefined}>{reason}</Reason> : null}
+      {reason && isReasonInEnglish ? <UntranslatedNote /> : null}
     </span>
   );
 }

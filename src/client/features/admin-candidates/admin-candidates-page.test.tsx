@@ -96,6 +96,17 @@ async function tableNames() {
     .map((cell) => cell.textContent);
 }
 
+/** What the table and the cards say of INCUMBENT after the name (no analysis or reason to translate). */
+const INCUMBENT_FACTS = [
+  'House of Representatives',
+  'New York',
+  '10',
+  'Democrat',
+  'Incumbent',
+  'Yes',
+  'nothing to translate',
+];
+
 const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
 
 async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -157,12 +168,22 @@ describe('the admin candidate dashboard', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Name', 'Office', 'State', 'District', 'Party', 'Incumbent', 'Voting record', 'Actions']);
+    ).toEqual([
+      'Name',
+      'Office',
+      'State',
+      'District',
+      'Party',
+      'Incumbent',
+      'Voting record',
+      'Spanish',
+      'Actions',
+    ]);
     expect(
       within(rowOf('Ada Incumbent'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['House of Representatives', 'New York', '10', 'Democrat', 'Incumbent', 'Yes', 'EditDelete']);
+    ).toEqual([...INCUMBENT_FACTS, 'EditDelete']);
     expect(within(rowOf('Ben Challenger')).getByRole('cell', { name: 'Challenger' })).toBeInTheDocument();
     expect(within(rowOf('Ben Challenger')).getByRole('cell', { name: 'No' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Ben Challenger' })).toBeInTheDocument();
@@ -182,7 +203,7 @@ describe('the admin candidate dashboard', () => {
       within(cards[0]!)
         .getAllByRole('definition')
         .map((value) => value.textContent),
-    ).toEqual(['House of Representatives', 'New York', '10', 'Democrat', 'Incumbent', 'Yes']);
+    ).toEqual(INCUMBENT_FACTS);
     expect(within(cards[0]!).getByRole('button', { name: 'Delete Ada Incumbent' })).toBeInTheDocument();
   });
 
@@ -452,6 +473,45 @@ describe('the admin candidate dashboard', () => {
     await waitFor(() =>
       expect(stored().at(-1)).toMatchObject({ recommended: false, recommendationReason: null }),
     );
+  });
+
+  it("writes a Spanish reason in the reason's Español tab, and the list says Spanish: missing, then written", async () => {
+    const reasoned = makeCandidate({
+      fullName: 'Dee Reasoned',
+      recommended: true,
+      recommendationReason: 'Backs rent stabilisation.',
+    });
+    const { user, stored } = openAsAdmin({ candidates: [reasoned] });
+    const row = rowOf((await tableNames())[0]!);
+    const spanishColumn = screen
+      .getAllByRole('columnheader')
+      .findIndex((cell) => cell.textContent === 'Spanish');
+    expect(spanishColumn).toBeGreaterThan(0);
+    expect(row.children[spanishColumn]).toHaveTextContent('missing');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Dee Reasoned' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Dee Reasoned' });
+    const tabs = within(dialog).getByRole('tablist', {
+      name: 'Language of Reason for the recommendation (optional)',
+    });
+    expect(within(tabs).getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(tabs).getByRole('tab', { name: 'Español' }));
+    const spanish = within(dialog).getByLabelText('Reason for the recommendation (optional) (Español)');
+    await user.type(spanish, 'Apoya la estabilización de los alquileres.');
+    // The English reason is kept as it was, in its own tab.
+    await user.click(within(tabs).getByRole('tab', { name: 'English' }));
+    expect(within(dialog).getByLabelText('Reason for the recommendation (optional)')).toHaveValue(
+      'Backs rent stabilisation.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(stored()[0]).toMatchObject({
+        recommendationReason: 'Backs rent stabilisation.',
+        translations: { es: { recommendationReason: 'Apoya la estabilización de los alquileres.' } },
+      }),
+    );
+    expect(rowOf('Dee Reasoned').children[spanishColumn]).toHaveTextContent('written');
   });
 
   it('edits a candidate from a form filled with it, and the row changes in place', async () => {

@@ -1,3 +1,4 @@
+import { CANDIDATE_TRANSLATED_FIELDS } from '../../../shared/constants/translations';
 import { screen } from '@testing-library/react';
 import { z } from 'zod';
 import { CANDIDATE_FIELDS, type TCandidateField } from '../../../shared/schemas/candidate-fields';
@@ -58,6 +59,12 @@ describe("the candidate dialog's fields", () => {
       } else if (field.kind === 'richText') {
         // Quill's editor arrives in a chunk of its own, labelled by this text.
         expect(await screen.findByRole('textbox', { name: field.label })).toBeInTheDocument();
+      } else if (field.kind === 'translations') {
+        // Edited in the translated fields' own language tabs.
+        for (const name of CANDIDATE_TRANSLATED_FIELDS) {
+          const { label } = CANDIDATE_FIELDS[name].form;
+          expect(screen.getByRole('tablist', { name: `Language of ${label}` })).toBeInTheDocument();
+        }
       } else {
         expect(screen.getByLabelText(field.label)).toBeInTheDocument();
       }

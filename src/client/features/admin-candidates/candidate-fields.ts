@@ -18,6 +18,7 @@ type TFormValue = {
   links: string;
   positions: TMatrixQuestions;
   richText: string;
+  translations: TCandidate['translations'];
 };
 
 type TFields = typeof CANDIDATE_FIELDS;
@@ -54,7 +55,7 @@ export function formRows<TField extends TFormControl>(fields: readonly TField[])
 function formValueOf(kind: TFormControl['kind'], stored: unknown) {
   if (kind === 'checkbox') return stored ?? false;
   if (kind === 'links') return ((stored as string[] | undefined) ?? []).join(', ');
-  if (kind === 'positions') return stored ?? {};
+  if (kind === 'positions' || kind === 'translations') return stored ?? {};
   return stored ?? '';
 }
 

@@ -1,7 +1,10 @@
+import { CANDIDATE_TRANSLATED_FIELDS } from '../../../shared/constants/translations';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import type { TMatrixQuestions } from '../../../shared/constants/matrix-questions';
+import { LOCALES, type TLocale } from '../../../shared/locales';
 import { ZCandidateSchema, type TCandidate, type TCandidateForm } from '../../../shared/schemas/candidates';
+import { LanguageTabs } from '../../components/ui/language-tabs';
 import { Button } from '../../components/ui/button';
 import { CheckboxLabel } from '../../components/ui/checkbox-label';
 import { Spinner } from '../../components/ui/spinner';
@@ -129,7 +132,54 @@ export function CandidateForm({ candidate, onSubmit, onCancel }: TCandidateFormP
     error: form.errors[name],
   });
 
+  const isTranslated = (name: string): name is (typeof CANDIDATE_TRANSLATED_FIELDS)[number] =>
+    (CANDIDATE_TRANSLATED_FIELDS as readonly string[]).includes(name);
+
+  /** A translated field: a tab per language, English editing the field itself (ADR 44). */
   function renderField(field: TCandidateFormField) {
+    const { name } = field;
+    if (!isTranslated(name)) return renderControl(field);
+    return (
+      <LanguageTabs key={name} label={field.label}>
+        {(locale) => (locale === 'en' ? renderControl(field) : renderTranslation({ ...field, name }, locale))}
+      </LanguageTabs>
+    );
+  }
+
+  /** A translated field in another language, kept in `translations` (a blank one is stored as missing). */
+  function renderTranslation(
+    field: TCandidateFormField<(typeof CANDIDATE_TRANSLATED_FIELDS)[number]>,
+    locale: Exclude<TLocale, 'en'>,
+  ) {
+    const { name } = field;
+    const texts = values.translations[locale] ?? {};
+    const label = `${field.label} (${LOCALES.find(({ code }) => code === locale)?.name})`;
+    const write = (text: string) =>
+      form.setValue('translations', { ...values.translations, [locale]: { ...texts, [name]: text } });
+    if (field.kind === 'richText')
+      return (
+        <RichTextField
+          key={locale}
+          label={label}
+          helper={field.helper}
+          value={texts[name] ?? ''}
+          onChange={write}
+        />
+      );
+    return (
+      <TextField
+        key={locale}
+        label={label}
+        autoComplete="off"
+        lang={locale}
+        value={texts[name] ?? ''}
+        onChange={(event) => write(event.target.value)}
+        error={form.errors.translations}
+      />
+    );
+  }
+
+  function renderControl(field: TCandidateFormField) {
     const { name } = field;
     switch (field.kind) {
       case 'text':
@@ -204,6 +254,9 @@ export function CandidateForm({ candidate, onSubmit, onCancel }: TCandidateFormP
             onChange={(html) => form.setValue(name, html)}
           />
         );
+      case 'translations':
+        // Edited in the translated fields' language tabs.
+        return null;
     }
   }
 

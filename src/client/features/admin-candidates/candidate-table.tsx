@@ -1,6 +1,12 @@
+import { CANDIDATE_TRANSLATED_FIELDS } from '../../../shared/constants/translations';
 import { Fragment } from 'react';
 import styled, { css, useTheme } from 'styled-components';
 import type { TCandidate } from '../../../shared/schemas/candidates';
+import {
+  languageNameInEnglish,
+  translationStatus,
+  TRANSLATED_LOCALES,
+} from '../../../shared/constants/translations';
 import { Button } from '../../components/ui/button';
 import { CardList, dataTableStyles, RowCard, TableWrap } from '../../components/ui/data-table';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -91,16 +97,27 @@ type TCandidateTableProps = {
   onDelete(candidate: TCandidate): void;
 };
 
-/** The columns after the name, as [heading, value]; the same on a card and in a table row. */
-const facts = (candidate: TCandidate): Array<[string, string]> => [
-  ['Office', candidate.office],
-  ['State', candidate.state],
-  ['District', candidate.district],
-  ['Party', candidate.party],
-  ['Incumbent', candidate.incumbent],
-  ['Voting record', candidate.votingRecord ? 'Yes' : 'No'],
+/**
+ * The columns after the name, as [heading, value of a candidate]; the same on a card and in a table row. The
+ * last ones say how far the analysis and reason are written in each other language (ADR 44).
+ */
+const FACTS: Array<[string, (candidate: TCandidate) => string]> = [
+  ['Office', (candidate) => candidate.office],
+  ['State', (candidate) => candidate.state],
+  ['District', (candidate) => candidate.district],
+  ['Party', (candidate) => candidate.party],
+  ['Incumbent', (candidate) => candidate.incumbent],
+  ['Voting record', (candidate) => (candidate.votingRecord ? 'Yes' : 'No')],
+  ...TRANSLATED_LOCALES.map((locale): [string, (candidate: TCandidate) => string] => [
+    languageNameInEnglish(locale),
+    (candidate) => translationStatus(candidate, locale, CANDIDATE_TRANSLATED_FIELDS),
+  ]),
 ];
-const HEADINGS = ['Name', ...facts({} as TCandidate).map(([heading]) => heading)];
+
+const facts = (candidate: TCandidate) =>
+  FACTS.map(([heading, value]) => [heading, value(candidate)] as const);
+
+const HEADINGS = ['Name', ...FACTS.map(([heading]) => heading)];
 
 function RowActions({
   candidate,

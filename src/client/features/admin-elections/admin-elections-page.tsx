@@ -1,7 +1,13 @@
+import { ELECTION_TRANSLATED_FIELDS } from '../../../shared/constants/translations';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { pickCountdownElection } from '../../../shared/elections';
-import type { TElection, TElectionInput } from '../../../shared/schemas/elections';
+import { type TElection, type TElectionInput } from '../../../shared/schemas/elections';
+import {
+  languageNameInEnglish,
+  translationStatus,
+  TRANSLATED_LOCALES,
+} from '../../../shared/constants/translations';
 import { Button } from '../../components/ui/button';
 import { CardList } from '../../components/ui/card';
 import { CheckboxLabel } from '../../components/ui/checkbox-label';
@@ -167,6 +173,12 @@ export default function AdminElectionsPage() {
               <Name>{election.name}</Name>
               <Facts>
                 {formatLongDate(election.date)} · {election.type} · {election.location}
+              </Facts>
+              <Facts>
+                {TRANSLATED_LOCALES.map(
+                  (locale) =>
+                    `${languageNameInEnglish(locale)}: ${translationStatus(election, locale, ELECTION_TRANSLATED_FIELDS)}`,
+                ).join(' · ')}
               </Facts>
               <CheckboxLabel>
                 <input

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TElection, TElectionInput } from '../../../shared/schemas/elections';
 import { App } from '../../app/app';
-import { SEEDED_ELECTIONS, SEEDED_PRIMARY } from '../../test/elections';
+import { SEEDED_ELECTIONS, SEEDED_GENERAL, SEEDED_PRIMARY } from '../../test/elections';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import { callsTo, mockTrpcFetch, trpcError, type TTrpcHandlers } from '../../test/trpc-fetch';
 
@@ -17,6 +17,7 @@ function fakeElections(handlers: TTrpcHandlers = {}) {
   let nextId = 100;
   const withTarget = (input: TElectionInput, id: string): TElection => ({
     ...input,
+    translations: input.translations ?? {},
     id,
     countdownTarget: `${input.date}T00:00:00-04:00`,
   });
@@ -205,6 +206,36 @@ describe('the admin elections page', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'NYC General Election 2025' }),
     ).toBeInTheDocument();
+  });
+
+  it('writes the Spanish name and positions in their Español tabs, and the list says how far Spanish is written', async () => {
+    const { user, stored } = openAsAdmin();
+    await screen.findByRole('heading', { level: 2, name: 'NYC General Election' });
+    expect(cardOf('NYC General Election')).toHaveTextContent('Spanish: missing');
+    await user.click(screen.getByRole('button', { name: 'Edit: NYC General Election' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit NYC General Election' });
+
+    const nameTabs = within(dialog).getByRole('tablist', { name: 'Language of Name' });
+    await user.click(within(nameTabs).getByRole('tab', { name: 'Español' }));
+    await user.type(within(dialog).getByLabelText('Name (Español)'), 'Elección general de NYC');
+    const listTabs = within(dialog).getByRole('tablist', {
+      name: 'Language of Positions on the ballot (optional)',
+    });
+    await user.click(within(listTabs).getByRole('tab', { name: 'Español' }));
+    await user.type(
+      within(dialog).getByLabelText('Positions on the ballot (optional) (Español)'),
+      'Alcalde{Enter}  {Enter}Concejo Municipal',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await screen.findByText('Saved NYC General Election.');
+    expect(stored().find((election) => election.id === SEEDED_GENERAL.id)).toMatchObject({
+      name: 'NYC General Election',
+      translations: {
+        es: { name: 'Elección general de NYC', ballotPositions: ['Alcalde', 'Concejo Municipal'] },
+      },
+    });
+    await waitFor(() => expect(cardOf('NYC General Election')).toHaveTextContent('Spanish: partly written'));
   });
 
   it('deletes an election only once the admin confirms', async () => {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { ELECTION_TRANSLATED_FIELDS } from '../../../shared/constants/translations';
 import {
   DEFAULT_ELECTION_TIME_ZONE,
   ELECTION_LIMITS,
@@ -9,7 +10,10 @@ import {
   type TElection,
   type TElectionInput,
 } from '../../../shared/schemas/elections';
+import { LOCALES } from '../../../shared/locales';
+import type { TTranslatedLocale } from '../../../shared/constants/translations';
 import { Button } from '../../components/ui/button';
+import { LanguageTabs } from '../../components/ui/language-tabs';
 import { CheckboxLabel } from '../../components/ui/checkbox-label';
 import { Notice } from '../../components/ui/notice';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
@@ -45,11 +49,39 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+type TTranslatedField = (typeof ELECTION_TRANSLATED_FIELDS)[number];
+/** Each other language's texts as the form holds them: text, the lists one item a line. */
+type TTranslatedTexts = Partial<Record<TTranslatedLocale, Partial<Record<TTranslatedField, string>>>>;
+
 type TFields = {
-  [K in keyof TElectionInput]: TElectionInput[K] extends boolean ? boolean : string;
-};
+  [K in Exclude<keyof TElectionInput, 'translations'>]-?: TElectionInput[K] extends boolean
+    ? boolean
+    : string;
+} & { translations: TTranslatedTexts };
 
 const lines = (items: string[]) => items.join('\n');
+const toList = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Every language's texts with each value turned by `change` (lists to lines, or lines to lists). */
+const mapTranslations = <TFrom, TTo>(
+  translations: Partial<Record<TTranslatedLocale, Partial<Record<TTranslatedField, TFrom>>>>,
+  change: (value: TFrom, name: TTranslatedField) => TTo,
+) =>
+  Object.fromEntries(
+    Object.entries(translations).map(([locale, texts = {}]) => [
+      locale,
+      Object.fromEntries(
+        Object.entries(texts).map(([name, value]) => [
+          name,
+          change(value as TFrom, name as TTranslatedField),
+        ]),
+      ),
+    ]),
+  );
 
 function fieldsOf(election?: TElection): TFields {
   return {
@@ -66,16 +98,19 @@ function fieldsOf(election?: TElection): TFields {
     earlyVotingEnd: election?.earlyVotingEnd ?? '',
     mailBallotRequestDeadline: election?.mailBallotRequestDeadline ?? '',
     drivesCountdown: election?.drivesCountdown ?? false,
+    translations: mapTranslations<string | string[], string>(election?.translations ?? {}, (value) =>
+      Array.isArray(value) ? lines(value) : value,
+    ),
   };
 }
 
+const isList = (name: string) => name === 'ballotPositions' || name === 'progressiveIssues';
+
 /** The form's text as the schema takes it: one list item per non-blank line, empty dates as none. */
 function inputOf(fields: TFields): Record<keyof TElectionInput, unknown> {
-  const toList = (text: string) =>
-    text
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
+  const translations = mapTranslations<string, string | string[]>(fields.translations, (value, name) =>
+    isList(name) ? toList(value) : value,
+  );
   return {
     ...fields,
     ballotPositions: toList(fields.ballotPositions),
@@ -84,6 +119,7 @@ function inputOf(fields: TFields): Record<keyof TElectionInput, unknown> {
     earlyVotingStart: fields.earlyVotingStart || null,
     earlyVotingEnd: fields.earlyVotingEnd || null,
     mailBallotRequestDeadline: fields.mailBallotRequestDeadline || null,
+    translations,
   };
 }
 
@@ -123,6 +159,35 @@ export function ElectionForm({ election, submitLabel, onSubmit, onCancel }: TEle
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [form.errors]);
 
+  /** A translated text: a tab per language, English editing the field itself (ADR 44). */
+  function inLanguages(
+    name: TTranslatedField,
+    label: string,
+    control: (label: string, props: ReturnType<typeof form.field<TTranslatedField>>) => ReactNode,
+  ) {
+    return (
+      <LanguageTabs label={label}>
+        {(locale) => {
+          if (locale === 'en') return control(label, form.field(name));
+          const texts = form.values.translations[locale] ?? {};
+          const languageName = LOCALES.find(({ code }) => code === locale)?.name;
+          return control(`${label} (${languageName})`, {
+            ...form.field(name),
+            name: name,
+            value: texts[name] ?? '',
+            onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+              form.setValue('translations', {
+                ...form.values.translations,
+                [locale]: { ...texts, [name]: event.target.value },
+              }),
+            error: form.errors.translations,
+            ref: () => {},
+          });
+        }}
+      </LanguageTabs>
+    );
+  }
+
   async function save(input: TElectionInput) {
     setServerError(null);
     setIsSaving(true);
@@ -141,7 +206,9 @@ export function ElectionForm({ election, submitLabel, onSubmit, onCancel }: TEle
   return (
     <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
       {serverError && <Notice $tone="error">{serverError}</Notice>}
-      <TextField label="Name" maxLength={ELECTION_LIMITS.name} autoComplete="off" {...form.field('name')} />
+      {inLanguages('name', 'Name', (label, props) => (
+        <TextField key={label} label={label} maxLength={ELECTION_LIMITS.name} autoComplete="off" {...props} />
+      ))}
       <TextField label="Election day" type="date" {...form.field('date')} />
       <SelectField
         label="Time zone"
@@ -161,24 +228,21 @@ export function ElectionForm({ election, submitLabel, onSubmit, onCancel }: TEle
         {...form.field('type')}
       />
       <TextField label="Location" maxLength={ELECTION_LIMITS.location} {...form.field('location')} />
-      <TextAreaField
-        label="Description"
-        rows={5}
-        maxLength={ELECTION_LIMITS.description}
-        {...form.field('description')}
-      />
-      <TextAreaField
-        label="Positions on the ballot (optional)"
-        helper="One per line"
-        rows={4}
-        {...form.field('ballotPositions')}
-      />
-      <TextAreaField
-        label="Progressive issues at stake (optional)"
-        helper="One per line"
-        rows={4}
-        {...form.field('progressiveIssues')}
-      />
+      {inLanguages('description', 'Description', (label, props) => (
+        <TextAreaField
+          key={label}
+          label={label}
+          rows={5}
+          maxLength={ELECTION_LIMITS.description}
+          {...props}
+        />
+      ))}
+      {inLanguages('ballotPositions', 'Positions on the ballot (optional)', (label, props) => (
+        <TextAreaField key={label} label={label} helper="One per line" rows={4} {...props} />
+      ))}
+      {inLanguages('progressiveIssues', 'Progressive issues at stake (optional)', (label, props) => (
+        <TextAreaField key={label} label={label} helper="One per line" rows={4} {...props} />
+      ))}
       <Deadlines>
         <legend>Deadlines (optional)</legend>
         <TextField label="Voter registration deadline" type="date" {...form.field('registrationDeadline')} />

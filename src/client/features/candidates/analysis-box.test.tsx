@@ -21,6 +21,7 @@ describe('the analysis box', () => {
     expect(style('First step').listStyleType).toBe('none');
     expect(style('Big').fontSize).toBe('1.5em');
     expect(style('code').fontFamily).toMatch(/monospace$/);
-    expect(style('Indented').paddingLeft).toBe('9em');
+    // Logical, so a right-to-left page indents from the right (ADR 45).
+    expect(style('Indented').getPropertyValue('padding-inline-start')).toBe('9em');
   });
 });

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { RICH_TEXT_MAX_INDENT } from '../../../shared/constants/rich-text';
+import { UntranslatedNote } from '../../components/ui/untranslated-note';
 
 const Box = styled.section`
   padding: ${({ theme }) => theme.space.lg};
@@ -149,22 +150,30 @@ const PlainText = styled.p`
   white-space: pre-line;
 `;
 
+type TAnalysisBoxProps = {
+  notes: string;
+  /** The notes are the English ones, their translation into the page's language missing (ADR 44). */
+  isInEnglish?: boolean;
+};
+
 /**
  * The editors' analysis of a candidate. Text starting with a tag is the rich-text editor's HTML, which the
  * server sanitized when it was saved; anything else is plain text whose line breaks are kept.
  */
-export function AnalysisBox({ notes }: { notes: string }) {
+export function AnalysisBox({ notes, isInEnglish = false }: TAnalysisBoxProps) {
   const trimmed = notes.trim();
+  const lang = isInEnglish ? 'en' : undefined;
   return (
     <Box aria-labelledby="analysis-heading">
       <PanelHeading id="analysis-heading">
         <Trans>Analysis</Trans>
       </PanelHeading>
       {trimmed.startsWith('<') ? (
-        <RichText dangerouslySetInnerHTML={{ __html: trimmed }} />
+        <RichText lang={lang} dangerouslySetInnerHTML={{ __html: trimmed }} />
       ) : (
-        <PlainText>{trimmed}</PlainText>
+        <PlainText lang={lang}>{trimmed}</PlainText>
       )}
+      {isInEnglish && <UntranslatedNote />}
     </Box>
   );
 }

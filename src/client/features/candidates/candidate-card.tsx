@@ -1,6 +1,8 @@
+import { CANDIDATE_TRANSLATED_FIELDS } from '../../../shared/constants/translations';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCandidate } from '../../../shared/schemas/candidates';
+import { useUntranslatedFields } from '../../lib/i18n';
 import { ExternalLink } from '../../components/ui/external-link';
 import { RecommendationBadge } from '../../components/ui/recommendation-badge';
 import { CandidateHeadshot } from './candidate-headshot';
@@ -66,13 +68,18 @@ const BioLink = styled(ExternalLink)`
 
 /** The candidate's photo and who they are: party and leaning in colour and words, office, district, status. */
 export function CandidateCard({ candidate }: { candidate: TCandidate }) {
+  const untranslated = useUntranslatedFields(candidate, CANDIDATE_TRANSLATED_FIELDS);
   const { i18n } = useLingui();
   return (
     <Card aria-labelledby="candidate-name">
       <CandidateHeadshot src={candidate.headshot} name={candidate.fullName} $size="lg" />
       <Body>
         <Name id="candidate-name">{candidate.fullName}</Name>
-        <RecommendationBadge recommended={candidate.recommended} reason={candidate.recommendationReason} />
+        <RecommendationBadge
+          recommended={candidate.recommended}
+          reason={candidate.recommendationReason}
+          isReasonInEnglish={untranslated.includes('recommendationReason')}
+        />
         <Facts>
           <dt>
             <Trans>Party</Trans>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VOTING_TOPICS } from '../../../shared/constants/federal-record';
 import type { TCandidate } from '../../../shared/schemas/candidates';
+import { localized } from '../../../shared/constants/translations';
 import { App } from '../../app/app';
 import { createI18n } from '../../lib/i18n';
 import { messages as spanish } from '../../locales/es.po';
@@ -162,5 +163,56 @@ describe('the candidate page in Spanish (ADR 43)', () => {
     ]);
     expect(cells[2]).toHaveAttribute('data-label', 'Total ($)');
     expect(screen.getByText(/^Fuente:/)).toHaveTextContent('Fuente: Comisión Federal de Elecciones (FEC)');
+  });
+});
+
+describe('the candidate page in Spanish: texts the organisation writes (ADR 44)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const ENGLISH_NOTES = 'Tenant organiser in Queens.';
+  const ENGLISH_REASON = 'Backs rent stabilisation.';
+
+  /** The page at its Spanish address, the API answering in the language the page asks for, as the server does. */
+  function openWith(translations: TCandidate['translations']) {
+    const stored = makeCandidate({
+      fullName: 'Ana Ruiz',
+      specialNotes: `<p>${ENGLISH_NOTES}</p>`,
+      recommended: true,
+      recommendationReason: ENGLISH_REASON,
+      translations,
+    });
+    openInSpanish(stored, { 'candidates.byId': ({ lang }) => localized(stored, lang ?? 'en') });
+  }
+
+  it('shows the Spanish analysis and reason where they are written, with no note', async () => {
+    openWith({
+      es: {
+        specialNotes: '<p>Organizadora de inquilinos en Queens.</p>',
+        recommendationReason: 'Apoya la estabilización de los alquileres.',
+      },
+    });
+    const analysis = await screen.findByRole('region', { name: 'Análisis' });
+    expect(within(analysis).getByText('Organizadora de inquilinos en Queens.').closest('[lang]')).toBeNull();
+    expect(screen.getByText('Apoya la estabilización de los alquileres.').closest('[lang]')).toBeNull();
+    expect(screen.queryByText('Aún no está traducido; se muestra en inglés.')).not.toBeInTheDocument();
+  });
+
+  it('shows a missing translation in English, inside lang="en", with a note in Spanish', async () => {
+    openWith({ es: { recommendationReason: 'Apoya la estabilización de los alquileres.' } });
+    const analysis = await screen.findByRole('region', { name: 'Análisis' });
+    const english = within(analysis).getByText(ENGLISH_NOTES).closest('[lang]');
+    expect(english).toHaveAttribute('lang', 'en');
+    const note = within(analysis).getByText('Aún no está traducido; se muestra en inglés.');
+    expect(note.closest('[lang="en"]')).toBeNull();
+    // The reason is translated: shown in Spanish, unmarked.
+    expect(screen.getByText('Apoya la estabilización de los alquileres.').closest('[lang]')).toBeNull();
+    expect(screen.getAllByText('Aún no está traducido; se muestra en inglés.')).toHaveLength(1);
+  });
+
+  it('marks the reason too when only the analysis is translated', async () => {
+    openWith({ es: { specialNotes: '<p>Organizadora de inquilinos en Queens.</p>' } });
+    const reason = await screen.findByText(ENGLISH_REASON);
+    expect(reason).toHaveAttribute('lang', 'en');
+    expect(reason.nextElementSibling).toHaveTextContent('Aún no está traducido; se muestra en inglés.');
   });
 });

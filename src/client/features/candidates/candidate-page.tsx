@@ -1,3 +1,4 @@
+import { CANDIDATE_TRANSLATED_FIELDS } from '../../../shared/constants/translations';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import styled, { css } from 'styled-components';
@@ -6,7 +7,9 @@ import { usePageTitle } from '../../lib/page-head';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Spinner } from '../../components/ui/spinner';
+import { useContentLanguage, useUntranslatedFields } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
+import type { TCandidate } from '../../../shared/schemas/candidates';
 import { AnalysisBox } from './analysis-box';
 import { CandidateCard } from './candidate-card';
 import { CandidateNav } from './candidate-nav';
@@ -96,12 +99,23 @@ function LoadError({ message }: { message: string }) {
   );
 }
 
+function Analysis({ candidate }: { candidate: TCandidate }) {
+  const untranslated = useUntranslatedFields(candidate, CANDIDATE_TRANSLATED_FIELDS);
+  if (!candidate.specialNotes.trim()) return null;
+  return (
+    <Area $area="analysis">
+      <AnalysisBox notes={candidate.specialNotes} isInEnglish={untranslated.includes('specialNotes')} />
+    </Area>
+  );
+}
+
 /** /candidatePage/:id: one candidate, loaded on entry, with the arrows through the last results. */
 export default function CandidatePage() {
   const { id = '' } = useParams<{ id: string }>();
   const { t } = useLingui();
+  // Each language is a query of its own, answered with the analysis in that language (ADR 44).
   const lookup = trpc.candidates.byId.useQuery(
-    { id },
+    { id, lang: useContentLanguage() },
     { retry: (failures, error) => !MISSING_CODES.has(error.data?.code ?? '') && failures < 1 },
   );
   const isMissing = MISSING_CODES.has(lookup.error?.data?.code ?? '');
@@ -129,11 +143,7 @@ export default function CandidatePage() {
             <CandidateCard candidate={candidate} />
             <CandidatePick candidate={candidate} />
           </Area>
-          {candidate.specialNotes.trim() && (
-            <Area $area="analysis">
-              <AnalysisBox notes={candidate.specialNotes} />
-            </Area>
-          )}
+          <Analysis candidate={candidate} />
           {hasQuestions && (
             <Area $area="side" as="aside" aria-label={t`Positions`}>
               <PositionQuestions answers={candidate.matrixQuestions} />

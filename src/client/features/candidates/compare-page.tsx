@@ -1,3 +1,4 @@
+import { CANDIDATE_TRANSLATED_FIELDS } from '../../../shared/constants/translations';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
 import styled from 'styled-components';
@@ -14,6 +15,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { RecommendationBadge } from '../../components/ui/recommendation-badge';
 import { Spinner } from '../../components/ui/spinner';
 import { officeName } from '../../content/offices';
+import { useContentLanguage, useUntranslatedFields } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { CandidateHeadshot } from './candidate-headshot';
 import { FederalComparison } from './compare-federal';
@@ -134,6 +136,7 @@ const Placeholder = styled(Column)`
 
 function CandidateColumn({ candidate, answered }: { candidate: TCandidate; answered: TAnswered }) {
   const { i18n } = useLingui();
+  const untranslated = useUntranslatedFields(candidate, CANDIDATE_TRANSLATED_FIELDS);
   const name = candidate.fullName;
   return (
     <Column $rows={answered.rows} aria-labelledby={`compare-${candidate.id}`}>
@@ -165,7 +168,11 @@ function CandidateColumn({ candidate, answered }: { candidate: TCandidate; answe
           </dt>
           <dd>
             {candidate.recommended ? (
-              <RecommendationBadge recommended reason={candidate.recommendationReason} />
+              <RecommendationBadge
+                recommended
+                reason={candidate.recommendationReason}
+                isReasonInEnglish={untranslated.includes('recommendationReason')}
+              />
             ) : (
               <Trans>No recommendation</Trans>
             )}
@@ -244,10 +251,11 @@ function PlaceholderColumn({ lookup }: { lookup: { error: TLookupError | null } 
  */
 export default function ComparePage() {
   const ids = readCompareIds(useSearch());
+  const lang = useContentLanguage();
   const lookups = trpc.useQueries((t) =>
     ids.map((id) =>
       t.candidates.byId(
-        { id },
+        { id, lang },
         { retry: (failures, error) => !MISSING_CODES.has(error.data?.code ?? '') && failures < 1 },
       ),
     ),

@@ -1,6 +1,7 @@
 import { pickCountdownElection } from '../../../shared/elections';
 import type { TElection } from '../../../shared/schemas/elections';
 import { usePublicConfig } from '../../lib/public-config';
+import { useContentLanguage } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { CountdownBanner } from './countdown-banner';
 
@@ -13,7 +14,10 @@ const pickNow = (elections: TElection[]) => pickCountdownElection(elections, Dat
  */
 export function ElectionCountdown() {
   const { countdown: override } = usePublicConfig();
-  const chosen = trpc.elections.list.useQuery(undefined, { enabled: !override, select: pickNow });
+  const chosen = trpc.elections.list.useQuery(
+    { lang: useContentLanguage() },
+    { enabled: !override, select: pickNow },
+  );
 
   if (override) return <CountdownBanner target={override.target} electionName={override.electionName} />;
   if (chosen.isPending) return <CountdownBanner />;

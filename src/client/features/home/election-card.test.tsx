@@ -1,4 +1,9 @@
-import { screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { createI18n } from '../../lib/i18n';
+import { messages as spanish } from '../../locales/es.po';
+import { theme } from '../../styles/theme';
 import userEvent from '@testing-library/user-event';
 import { SEEDED_GENERAL } from '../../test/elections';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -106,5 +111,29 @@ describe('ElectionCard', () => {
     expect(screen.getByText('Who runs City Hall for the next four years.')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'On the ballot' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Progressive issues at stake' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ElectionCard in Spanish (ADR 44)', () => {
+  it('shows a text not translated yet in English, marked lang="en", with a note in Spanish', async () => {
+    const user = userEvent.setup();
+    // As elections.list answers with lang 'es': the name translated, the other texts still English.
+    const spanishName = 'Elección general de NYC';
+    render(
+      <I18nProvider i18n={createI18n('es', spanish)}>
+        <ThemeProvider theme={theme}>
+          <ElectionCard
+            election={{ ...election, name: spanishName, translations: { es: { name: spanishName } } }}
+          />
+        </ThemeProvider>
+      </I18nProvider>,
+    );
+
+    const name = screen.getByText(spanishName);
+    expect(name.closest('[lang]')).toBeNull();
+    expect(screen.getByText('Aún no está traducido; se muestra en inglés.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: spanishName }));
+    expect(screen.getByText(election.description)).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Affordable rents').closest('ul')).toHaveAttribute('lang', 'en');
   });
 });

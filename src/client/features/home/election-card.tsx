@@ -1,9 +1,12 @@
+import { ELECTION_TRANSLATED_FIELDS } from '../../../shared/constants/translations';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { BulletList, CardSubheading, Eyebrow } from '../../components/ui/card';
 import { Chevron } from '../../components/ui/chevron';
-import type { TElection } from '../../../shared/schemas/elections';
+import { type TElection } from '../../../shared/schemas/elections';
+import { UntranslatedNote } from '../../components/ui/untranslated-note';
+import { useUntranslatedFields } from '../../lib/i18n';
 import { daysUntil, formatLongDate } from '../../lib/election-dates';
 import { useToday } from '../../lib/use-today';
 import { cardToggleStyles } from '../../components/ui/card-toggle';
@@ -139,6 +142,10 @@ export function ElectionCard({ election }: { election: TElection }) {
   const daysLeft = daysUntil(election.date, useToday());
   const { i18n } = useLingui();
   const typeLabel = electionTypeLabel(election.type);
+  // Texts not translated into the page's language yet show in English, marked (ADR 44).
+  const untranslated = useUntranslatedFields(election, ELECTION_TRANSLATED_FIELDS);
+  const langOf = (field: (typeof ELECTION_TRANSLATED_FIELDS)[number]) =>
+    untranslated.includes(field) ? 'en' : undefined;
 
   return (
     <Card $isOpen={isOpen}>
@@ -151,7 +158,7 @@ export function ElectionCard({ election }: { election: TElection }) {
               aria-controls={detailsId}
               onClick={() => setIsOpen((open) => !open)}
             >
-              {election.name}
+              <span lang={langOf('name')}>{election.name}</span>
               <Chevron isOpen={isOpen} />
             </Toggle>
           </Name>
@@ -177,6 +184,7 @@ export function ElectionCard({ election }: { election: TElection }) {
               <FactValue>{election.location}</FactValue>
             </Fact>
           </Facts>
+          {untranslated.length > 0 && <UntranslatedNote />}
         </div>
         <Countdown>
           <CountdownLabel>
@@ -186,14 +194,14 @@ export function ElectionCard({ election }: { election: TElection }) {
         </Countdown>
       </Summary>
       <Details id={detailsId} hidden={!isOpen}>
-        <Description>{election.description}</Description>
+        <Description lang={langOf('description')}>{election.description}</Description>
         {/* An election added before its ballot is known may have neither list yet. */}
         {election.ballotPositions.length > 0 && (
           <div>
             <CardSubheading>
               <Trans>On the ballot</Trans>
             </CardSubheading>
-            <BulletList>
+            <BulletList lang={langOf('ballotPositions')}>
               {election.ballotPositions.map((position) => (
                 <li key={position}>{position}</li>
               ))}
@@ -205,7 +213,7 @@ export function ElectionCard({ election }: { election: TElection }) {
             <CardSubheading>
               <Trans>Progressive issues at stake</Trans>
             </CardSubheading>
-            <BulletList>
+            <BulletList lang={langOf('progressiveIssues')}>
               {election.progressiveIssues.map((issue) => (
                 <li key={issue}>{issue}</li>
               ))}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { splitElectionsAt } from '../../../shared/elections';
 import type { TElection } from '../../../shared/schemas/elections';
+import { useContentLanguage } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { useToday } from '../../lib/use-today';
 
@@ -8,5 +9,5 @@ import { useToday } from '../../lib/use-today';
 export function useElectionsAhead() {
   const today = useToday();
   const splitAtToday = useCallback((elections: TElection[]) => splitElectionsAt(elections, today), [today]);
-  return trpc.elections.list.useQuery(undefined, { select: splitAtToday });
+  return trpc.elections.list.useQuery({ lang: useContentLanguage() }, { select: splitAtToday });
 }

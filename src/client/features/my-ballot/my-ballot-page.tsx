@@ -16,6 +16,7 @@ import { electionDeadlineText, formatLongDate } from '../../lib/election-dates';
 import { pickIn, useMyBallot } from '../../lib/my-ballot';
 import { keepForOffline } from '../../lib/offline';
 import { usePublicConfig } from '../../lib/public-config';
+import { useContentLanguage } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { useToday } from '../../lib/use-today';
 import { ShareBallotButton } from './share-ballot-button';
@@ -295,7 +296,7 @@ function ElectionDates() {
     },
     [today],
   );
-  const { data } = trpc.elections.list.useQuery(undefined, { select: electionsOf });
+  const { data } = trpc.elections.list.useQuery({ lang: useContentLanguage() }, { select: electionsOf });
   const { i18n, t } = useLingui();
   const next = data?.next ?? null;
   const shown = next ?? data?.past ?? null;

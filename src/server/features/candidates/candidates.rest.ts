@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  ZCandidateListFilterSchema,
+  ZCandidateListQuerySchema,
   ZCandidateOutputSchema,
   ZCandidateSchema,
   type TCandidate,
 } from '../../../shared/schemas/candidates';
+import { ZLanguageQuerySchema } from '../../../shared/schemas/translations';
 import type { Db } from '../../db/database';
 import { sendSerialized } from '../../http/serialized-body';
 import {
@@ -47,6 +48,7 @@ const EXAMPLE_CANDIDATE = {
   fecCandidateId: null,
   recommended: true,
   recommendationReason: 'Backs rent stabilisation and public broadband.',
+  translations: { es: { specialNotes: '<p>Organizadora de inquilinos.</p>' } },
 };
 
 /**
@@ -78,7 +80,7 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
       schema: {
         summary: 'Candidates by office and state (admin table) or by office and district (public lists)',
         tags: ['candidates'],
-        querystring: ZCandidateListFilterSchema,
+        querystring: ZCandidateListQuerySchema,
         response: {
           200: z.union([
             z.object({ success: z.literal(true), data: z.array(ZRestCandidate) }),
@@ -89,10 +91,11 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
       },
     },
     async (request, reply) => {
-      const byDistrict = request.query.district !== undefined;
+      const { lang, ...filter } = request.query;
+      const byDistrict = filter.district !== undefined;
       return sendSerialized(
         reply,
-        await findCandidates(db, request.query),
+        await findCandidates(db, filter, lang),
         (candidates) => {
           const data = candidates.map(toRestCandidate);
           return byDistrict ? { data: { data } } : { success: true as const, data };
@@ -109,13 +112,18 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
         summary: 'One candidate',
         tags: ['candidates'],
         params: ZIdParams,
+        querystring: ZLanguageQuerySchema,
         response: { 200: z.object({ data: ZRestCandidate }), ...ERROR_RESPONSES },
       },
     },
     async (request, reply) =>
-      sendSerialized(reply, await getCandidateById(db, request.params.id), (candidate) => ({
-        data: toRestCandidate(candidate),
-      })),
+      sendSerialized(
+        reply,
+        await getCandidateById(db, request.params.id, request.query.lang),
+        (candidate) => ({
+          data: toRestCandidate(candidate),
+        }),
+      ),
   );
 
   app.post(

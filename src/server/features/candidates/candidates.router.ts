@@ -1,4 +1,8 @@
-import { ZCandidateListFilterSchema, ZCandidateSchema } from '../../../shared/schemas/candidates';
+import {
+  ZCandidateByIdSchema,
+  ZCandidateListQuerySchema,
+  ZCandidateSchema,
+} from '../../../shared/schemas/candidates';
 import { ZByIdSchema } from '../../../shared/schemas/fields';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import {
@@ -12,11 +16,11 @@ import {
 
 export const candidatesRouter = router({
   byId: publicProcedure
-    .input(ZByIdSchema)
-    .query(({ ctx, input }) => getCandidateById(ctx.database.db, input.id)),
+    .input(ZCandidateByIdSchema)
+    .query(({ ctx, input }) => getCandidateById(ctx.database.db, input.id, input.lang)),
   list: publicProcedure
-    .input(ZCandidateListFilterSchema)
-    .query(({ ctx, input }) => findCandidates(ctx.database.db, input)),
+    .input(ZCandidateListQuerySchema)
+    .query(({ ctx, input: { lang, ...filter } }) => findCandidates(ctx.database.db, filter, lang)),
   // The fixed districts of /otherKeyStates in one call and one statement, instead of one list per district.
   otherKeyStates: publicProcedure.query(({ ctx }) => findOtherKeyStateCandidates(ctx.database.db)),
   create: adminProcedure

@@ -9,6 +9,7 @@ import { toCandidateValues } from './candidates.service';
  * 27 other-key-state districts of /otherKeyStates.
  */
 const SAMPLE_NOTE = 'Sample data: a fictional candidate for trying out the voter guide.';
+const SAMPLE_NOTE_ES = 'Datos de muestra: una candidatura ficticia para probar la guía electoral.';
 
 type TSample = Pick<
   TCandidateInput,
@@ -20,7 +21,13 @@ type TSample = Pick<
   positions?: TCandidateInput['matrixQuestions'];
   /** The organisation's recommendation (issue 16), with its reason: a few demo candidates carry one. */
   recommendation?: string;
+  /** The analysis and reason in Spanish (ADR 44): a few samples have them, so the demo shows both cases. */
+  spanish?: { analysis?: string; recommendation?: string };
 };
+
+/** The analysis as stored: the sample note first, as a paragraph of the HTML or a line of the plain text. */
+const withSampleNote = (note: string, analysis?: string) =>
+  analysis ? `${analysis.startsWith('<') ? `<p><em>${note}</em></p>` : `${note}\n`}${analysis}` : note;
 
 /**
  * The demo House and Senate incumbents' federal ids (fictional, like them): Bioguide id for the sample votes
@@ -85,6 +92,12 @@ const SAMPLES: TSample[] = [
       '<p><strong>Tenant organiser</strong> running on rent stabilisation and public broadband.</p><p>Endorsed by several local unions.</p>',
     recommendation:
       'Sample reason: backs rent stabilisation, childcare and public broadband in every answer.',
+    spanish: {
+      analysis:
+        '<p><strong>Organizadora de inquilinos</strong> que hace campaña por la estabilización de los alquileres y la banda ancha pública.</p><p>Cuenta con el respaldo de varios sindicatos locales.</p>',
+      recommendation:
+        'Razón de muestra: defiende la estabilización de los alquileres, el cuidado infantil y la banda ancha pública en todas sus respuestas.',
+    },
   },
   {
     name: 'Daniel Brooks',
@@ -136,6 +149,11 @@ const SAMPLES: TSample[] = [
     incumbent: 'Challenger',
     polLeaning: 'Progressive',
     recommendation: 'Sample reason: the only candidate with a costed plan for affordable housing.',
+    // The reason only: the analysis shows in English, marked as not translated yet.
+    spanish: {
+      recommendation:
+        'Razón de muestra: es el único candidato con un plan de vivienda asequible que indica cuánto costaría.',
+    },
   },
   {
     name: 'Helen Marsh',
@@ -367,15 +385,23 @@ export const candidateDemoSeeder: Seeder = {
             headshot: 'NA',
             bio: 'NA',
             votingRecord: sample.votingRecord ?? federalIds !== undefined,
-            specialNotes: sample.analysis
-              ? `${sample.analysis.startsWith('<') ? `<p><em>${SAMPLE_NOTE}</em></p>` : `${SAMPLE_NOTE}\n`}${sample.analysis}`
-              : SAMPLE_NOTE,
+            specialNotes: withSampleNote(SAMPLE_NOTE, sample.analysis),
             sources: ['https://www.vote.nyc/', 'https://ballotpedia.org/'],
             matrixQuestions: sample.positions ?? {},
             bioguideId: federalIds?.bioguideId ?? null,
             fecCandidateId: federalIds?.fecCandidateId ?? null,
             recommended: sample.recommendation !== undefined,
             recommendationReason: sample.recommendation ?? null,
+            translations: sample.spanish
+              ? {
+                  es: {
+                    ...(sample.spanish.analysis
+                      ? { specialNotes: withSampleNote(SAMPLE_NOTE_ES, sample.spanish.analysis) }
+                      : {}),
+                    recommendationReason: sample.spanish.recommendation,
+                  },
+                }
+              : {},
           } satisfies TCandidateInput),
         ),
       );

@@ -20,12 +20,28 @@ import type { TFederalOffice } from '../../../shared/constants/federal-record';
 import { FEDERAL_RECORD_MESSAGES } from '../../../shared/schemas/federal-record';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit, type TWriteActor } from '../audit/audit.service';
+import { DEFAULT_LOCALE, type TLocale } from '../../../shared/locales';
+import { localized } from '../../../shared/constants/translations';
 
 const LIST_LIMIT = 500;
 
 function toCandidate(row: CandidateRow): TCandidate {
-  // The column holds whatever JSON was written; only the form's checked answers ever are.
-  return { ...row, matrixQuestions: row.matrixQuestions as TMatrixQuestions };
+  // The columns hold whatever JSON was written; only the form's checked values ever are.
+  return {
+    ...row,
+    matrixQuestions: row.matrixQuestions as TMatrixQuestions,
+    translations: row.translations as TCandidate['translations'],
+  };
+}
+
+/** Each language's analysis sanitized like the English one; one left blank by it is not translated. */
+function sanitizeTranslations(translations: TCandidateForm['translations']): TCandidate['translations'] {
+  return Object.fromEntries(
+    Object.entries(translations).map(([locale, { specialNotes, ...texts } = {}]) => {
+      const notes = specialNotes === undefined ? '' : sanitizeRichText(specialNotes);
+      return [locale, notes ? { ...texts, specialNotes: notes } : texts];
+    }),
+  );
 }
 
 /**
@@ -37,24 +53,38 @@ export function toCandidateValues(candidate: TCandidateForm): TCandidateValues {
     ...candidate,
     specialNotes: sanitizeRichText(candidate.specialNotes),
     matrixQuestions: JSON.stringify(candidate.matrixQuestions),
+    translations: JSON.stringify(sanitizeTranslations(candidate.translations)),
     divisionId: toDivisionId(candidate),
   };
 }
 
-export async function getCandidateById(db: Db, id: string): Promise<TCandidate> {
+/** A candidate with its analysis and reason in `locale`, English where they are not translated yet. */
+export async function getCandidateById(
+  db: Db,
+  id: string,
+  locale: TLocale = DEFAULT_LOCALE,
+): Promise<TCandidate> {
+  const key = `candidates.byId:${locale}:${id.toLowerCase()}`;
   const candidate = isUuid(id)
-    ? await remember(db, `candidates.byId:${id.toLowerCase()}`, ['candidates'], async () => {
+    ? await remember(db, key, ['candidates'], async () => {
         const row = await repository.getCandidateById(db, id);
-        return row ? toCandidate(row) : null;
+        return row ? localized(toCandidate(row), locale) : null;
       })
     : null;
   if (!candidate) throw new AppError('NOT_FOUND', 'No such candidate.');
   return candidate;
 }
 
-export async function findCandidates(db: Db, filter: TCandidateListFilter): Promise<TCandidate[]> {
-  return remember(db, `candidates.list:${JSON.stringify(filter)}`, ['candidates'], async () =>
-    (await repository.findCandidates(db, filter, LIST_LIMIT)).map(toCandidate),
+export async function findCandidates(
+  db: Db,
+  filter: TCandidateListFilter,
+  locale: TLocale = DEFAULT_LOCALE,
+): Promise<TCandidate[]> {
+  const key = `candidates.list:${locale}:${JSON.stringify(filter)}`;
+  return remember(db, key, ['candidates'], async () =>
+    (await repository.findCandidates(db, filter, LIST_LIMIT)).map((row) =>
+      localized(toCandidate(row), locale),
+    ),
   );
 }
 

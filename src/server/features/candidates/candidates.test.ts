@@ -41,6 +41,7 @@ describe('candidates', () => {
         fecCandidateId: null,
         recommended: false,
         recommendationReason: null,
+        translations: {},
       },
     });
   });

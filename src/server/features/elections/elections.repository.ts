@@ -17,6 +17,7 @@ const COLUMNS = [
   'earlyVotingEnd',
   'mailBallotRequestDeadline',
   'drivesCountdown',
+  'translations',
 ] as const;
 
 export type TElectionValues = Omit<Insertable<ElectionsTable>, 'id' | 'createdAt' | 'updatedAt'>;

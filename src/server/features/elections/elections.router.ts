@@ -1,6 +1,7 @@
 import {
   ZElectionCountdownSchema,
   ZElectionIdSchema,
+  ZElectionListSchema,
   ZElectionSchema,
   ZElectionUpdateSchema,
 } from '../../../shared/schemas/elections';
@@ -14,7 +15,9 @@ import {
 } from './elections.service';
 
 export const electionsRouter = router({
-  list: publicProcedure.query(({ ctx }) => findElections(ctx.database.db)),
+  list: publicProcedure
+    .input(ZElectionListSchema)
+    .query(({ ctx, input }) => findElections(ctx.database.db, input.lang)),
   create: adminProcedure
     .input(ZElectionSchema)
     .mutation(({ ctx, input }) => createElection(ctx.database.db, input, ctx.user)),

@@ -1,10 +1,12 @@
 import { AppError } from '../../../shared/errors';
-import type { TElection, TElectionInput } from '../../../shared/schemas/elections';
+import type { TElection, TElectionForm } from '../../../shared/schemas/elections';
 import { isUuid } from '../../../shared/schemas/fields';
 import type { Db } from '../../db/database';
 import { remember } from '../../read-cache/read-cache';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit, type TWriteActor } from '../audit/audit.service';
+import { DEFAULT_LOCALE, type TLocale } from '../../../shared/locales';
+import { localized } from '../../../shared/constants/translations';
 import { startOfDayIn } from './countdown-target';
 import * as repository from './elections.repository';
 import type { TElectionValues } from './elections.repository';
@@ -13,26 +15,36 @@ type TElectionRow = Awaited<ReturnType<typeof repository.findElections>>[number]
 
 const NOT_FOUND_MESSAGE = 'No such election. It may have been deleted already.';
 
-function toElection({ electionDate, ...row }: TElectionRow): TElection {
-  return { ...row, date: electionDate, countdownTarget: startOfDayIn(electionDate, row.timeZone) };
+function toElection({ electionDate, translations, ...row }: TElectionRow): TElection {
+  return {
+    ...row,
+    date: electionDate,
+    countdownTarget: startOfDayIn(electionDate, row.timeZone),
+    // The column holds only what the form's checked translations wrote.
+    translations: translations as TElection['translations'],
+  };
 }
 
-const toValues = ({ date, ...election }: TElectionInput): TElectionValues => ({
+const toValues = ({ date, translations, ...election }: TElectionForm): TElectionValues => ({
   ...election,
   electionDate: date,
+  translations: JSON.stringify(translations),
 });
 
-/** Every election, earliest first: the page picks what is upcoming by the visitor's own date. */
-export async function findElections(db: Db): Promise<TElection[]> {
-  return remember(db, 'elections.list', ['elections'], async () =>
-    (await repository.findElections(db)).map(toElection),
+/**
+ * Every election, earliest first, its texts in `locale` where written (English elsewhere): the page picks
+ * what is upcoming by the visitor's own date.
+ */
+export async function findElections(db: Db, locale: TLocale = DEFAULT_LOCALE): Promise<TElection[]> {
+  return remember(db, `elections.list:${locale}`, ['elections'], async () =>
+    (await repository.findElections(db)).map((row) => localized(toElection(row), locale)),
   );
 }
 
 /** What the audit log keeps of an election: its stored fields. */
 const auditFields = ({ id: _id, ...fields }: TElectionRow) => fields;
 
-export async function createElection(db: Db, input: TElectionInput, actor: TWriteActor): Promise<TElection> {
+export async function createElection(db: Db, input: TElectionForm, actor: TWriteActor): Promise<TElection> {
   return inTransaction(db, async (trx) => {
     const created = await repository.createElection(trx, toValues(input));
     await recordAudit(trx, {
@@ -49,7 +61,7 @@ export async function createElection(db: Db, input: TElectionInput, actor: TWrit
 export async function updateElection(
   db: Db,
   id: string,
-  input: TElectionInput,
+  input: TElectionForm,
   actor: TWriteActor,
 ): Promise<TElection> {
   return writeElection(db, id, toValues(input), actor);

@@ -128,6 +128,7 @@ describe('elections', () => {
       id: expect.any(String),
       ...nextPrimary(),
       countdownTarget: '2027-06-22T00:00:00-04:00',
+      translations: {},
     });
     expect((await list()).at(-1)).toEqual(body.result.data);
   });
@@ -271,5 +272,57 @@ describe('elections', () => {
     }
     expect(await names()).toEqual([SEEDED_PRIMARY.name, SEEDED_GENERAL.name]);
     expect((await list())[0]).toEqual(primary);
+  });
+  // Issue 24 point 5 (ADR 44): the texts per language, answered in the asked one, English where missing.
+  describe('in each language', () => {
+    async function listIn(lang: string) {
+      const input = encodeURIComponent(JSON.stringify({ lang }));
+      const response = await t.app.inject(`/trpc/elections.list?input=${input}`);
+      return { status: response.statusCode, body: response.json() };
+    }
+    const inSpanish = async () => (await listIn('es')).body.result.data as Array<Record<string, unknown>>;
+
+    it("answers the spec's elections in Spanish, with Spanish lists, and in English without a language", async () => {
+      const spanish = await inSpanish();
+      expect(spanish.map((election) => election.name)).toEqual([
+        'Elección primaria del Concejo Municipal de NYC',
+        'Elección general de NYC',
+      ]);
+      expect(spanish[1]!.description).toMatch(/^Los neoyorquinos eligen quién dirigirá el Ayuntamiento/);
+      expect(spanish[1]!.ballotPositions).toHaveLength(8);
+      expect(spanish[1]!.progressiveIssues).toHaveLength(7);
+      expect(await names()).toEqual([SEEDED_PRIMARY.name, SEEDED_GENERAL.name]);
+    });
+
+    it("stores an admin's Spanish texts, blanks as missing, and answers English where one is missing", async () => {
+      const translations = {
+        es: { name: 'Elección primaria de NYC', description: '  ', ballotPositions: [] },
+      };
+      const { status, body } = await call('create', nextPrimary({ translations }), admin);
+      expect(status).toBe(200);
+      expect(body.result.data.translations).toEqual({ es: { name: 'Elección primaria de NYC' } });
+
+      // Each language asked twice, in turn: the second answers come from the caches.
+      for (let round = 0; round < 2; round++) {
+        expect((await inSpanish()).at(-1)).toMatchObject({
+          name: 'Elección primaria de NYC',
+          description: nextPrimary().description,
+          ballotPositions: nextPrimary().ballotPositions,
+        });
+        expect((await list()).at(-1)).toMatchObject({ name: nextPrimary().name });
+        expect((await listIn('en')).body.result.data.at(-1)).toMatchObject({ name: nextPrimary().name });
+      }
+    });
+
+    it('refuses a language it does not have, and a translation into one', async () => {
+      expect((await listIn('fr')).status).toBe(400);
+      const refused = await call(
+        'create',
+        nextPrimary({ translations: { fr: { name: 'Primaire' } } } as never),
+        admin,
+      );
+      expect(refused.status).toBe(400);
+      expect(await names()).toEqual([SEEDED_PRIMARY.name, SEEDED_GENERAL.name]);
+    });
   });
 });
