@@ -5,6 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeMarkup } from '../../shared/escape-markup';
 import { siteOrigin } from '../http/site-origin';
 import { createTRPCClient, unstable_localLink, type TRPCClient } from '@trpc/client';
 import {
@@ -87,26 +88,14 @@ function injectPublicConfig(html: string, publicConfig: TPublicConfig): string {
   return html.replace('</head>', () => `${tag}\n</head>`);
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-}
-
 const TITLE_TAG = /<title>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION_TAG = /<meta\s+name="description"[^>]*>\s*/i;
 
 /** The page's own <title> and meta description in place of the template's. */
 export function injectPageHead(html: string, head: TPageHeadText): string {
   const tags =
-    `<title>${escapeHtml(formatPageTitle(head.title))}</title>\n` +
-    `<meta name="description" content="${escapeHtml(head.description)}" />`;
+    `<title>${escapeMarkup(formatPageTitle(head.title))}</title>\n` +
+    `<meta name="description" content="${escapeMarkup(head.description)}" />`;
   return html
     .replace(TITLE_TAG, '')
     .replace(DESCRIPTION_TAG, '')
@@ -125,10 +114,10 @@ const OG_TAG = /<meta\s+(?:property|name)="(?:og|twitter):[^>]*>\s*/gi;
 /** Open Graph and Twitter card tags (ADR 38), every value escaped; URLs start at ORIGIN_MARKER. */
 function socialTags(head: TSocialHead): string {
   const absolute = (urlPath: string) =>
-    /^https?:\/\//.test(urlPath) ? escapeHtml(urlPath) : `${ORIGIN_MARKER}${escapeHtml(urlPath)}`;
+    /^https?:\/\//.test(urlPath) ? escapeMarkup(urlPath) : `${ORIGIN_MARKER}${escapeMarkup(urlPath)}`;
   const meta = (attribute: 'property' | 'name', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${value}" />`;
-  const text = (value: string) => escapeHtml(value);
+  const text = (value: string) => escapeMarkup(value);
   return [
     meta('property', 'og:site_name', text(SITE_NAME)),
     meta('property', 'og:type', head.type),
@@ -167,7 +156,7 @@ function injectLanguage(html: string, url: string): string {
   const [pathname = '/', search = ''] = url.split('?');
   const { locale, path: englishPath } = splitLocalePath(pathname);
   const query = search ? `?${search}` : '';
-  const href = (code: TLocale) => `${ORIGIN_MARKER}${escapeHtml(localizedPath(code, englishPath) + query)}`;
+  const href = (code: TLocale) => `${ORIGIN_MARKER}${escapeMarkup(localizedPath(code, englishPath) + query)}`;
   const alternates = [
     ...LOCALES.map(({ code }) => `<link rel="alternate" hreflang="${code}" href="${href(code)}" />`),
     `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}" />`,
@@ -249,7 +238,7 @@ function assemblePage(
   ].join('\n');
   const links = preloads
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeMarkup(file)}">`)
     .join('\n');
   return (
     injectPageHead(template, rendered)
@@ -443,7 +432,7 @@ export default fp(
 
     function sendPage(request: FastifyRequest, reply: FastifyReply, page: TRenderedPage) {
       const origin = siteOrigin(options.deps.config.publicUrl, request);
-      const html = page.html.replaceAll(ORIGIN_MARKER, () => escapeHtml(origin));
+      const html = page.html.replaceAll(ORIGIN_MARKER, () => escapeMarkup(origin));
       return reply.code(page.status).type('text/html; charset=utf-8').send(html);
     }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type TLocale } from '../../../shared/locales';
 import type { Db } from '../../db/database';
+import { escapeMarkup } from '../../../shared/escape-markup';
 import { remember } from '../../read-cache/read-cache';
 
 /** One page of the sitemap: its English path and when what it shows last changed. */
@@ -62,14 +63,12 @@ export function findSitemapPages(db: Db, releasedAt: Date): Promise<TSitemapPage
   });
 }
 
-const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * The sitemap protocol's XML (sitemaps.org), one `<url>` per page and language, each naming every language
  * of the page and the default for the rest (`x-default`), as Google documents for localized pages.
  */
 export function sitemapXml(origin: string, pages: TSitemapPage[]): string {
-  const href = (code: TLocale, path: string) => escapeXml(`${origin}${localizedPath(code, path)}`);
+  const href = (code: TLocale, path: string) => escapeMarkup(`${origin}${localizedPath(code, path)}`);
   const alternates = (path: string) =>
     [
       ...LOCALES.map(({ code }) => ({ hreflang: code, url: href(code, path) })),
