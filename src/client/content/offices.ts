@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { labelOf } from './label-of';
 import { displayOffice, type COMMON_OFFICES, type STATE_EXTRA_OFFICES } from '../../shared/constants/offices';
 
 /** Every office a candidate can run for (spec part 2 §3); the record below must cover each one. */
@@ -65,8 +66,7 @@ const OFFICE_NAMES: Record<TOffice, MessageDescriptor> = {
 
 /** An office (the API's English value) named in the page's language; an office we do not know as it is. */
 export function officeName(office: string, i18n: I18n): string {
-  const name = (OFFICE_NAMES as Record<string, MessageDescriptor | undefined>)[office];
-  return name ? i18n._(name) : displayOffice(office);
+  return labelOf(OFFICE_NAMES, office, i18n, displayOffice(office));
 }
 
 const OFFICE_INFO: Record<TOffice, TOfficeInfo> = {

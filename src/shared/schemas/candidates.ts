@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CANDIDATE_MESSAGES } from '../constants/candidates';
 import { POSTAL_CODE_PATTERN, STRUCTURED_ADDRESS_MAX } from '../constants/address-fields';
+import type { TLookupReason } from '../constants/address-lookup';
 import { CANDIDATE_FIELDS, CANDIDATE_SUMMARY, requiredName, type TCandidateField } from './candidate-fields';
 import { text, ZByIdSchema } from './fields';
 import { ZLanguageQuerySchema } from './translations';
@@ -95,7 +96,7 @@ export type TRace = { office: string; district: string; candidates: TCandidateSu
 export type TBallot = { address: string; races: TRace[]; isSample: boolean };
 
 /** An address lookup: the ballot, or the reason there is none, worded for the visitor. */
-export type TBallotLookup = { found: true; ballot: TBallot } | { found: false; message: string };
+export type TBallotLookup = { found: true; ballot: TBallot } | { found: false; reasons: TLookupReason[] };
 
 /** An address the demo answers offline, offered on the home page as an example. */
 export type TExampleAddress = { id: string; address: string };

@@ -10,6 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 import { FormCard, FormIntro } from '../../components/ui/form-card';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { stateName } from '../../content/places';
 
 const EMPTY = { street: '', city: '', state: '', postalcode: '' };
 
@@ -32,7 +33,7 @@ const Columns = styled.div`
 /** /addressPage: the structured address form (spec part 2 §2, §5); a valid form opens /candidateResult. */
 export default function AddressPage() {
   const [, navigate] = useLocation();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const states = trpc.states.dropdown.useQuery();
   const activeStates = (states.data ?? []).filter((state) => state.stateActive);
   const form = useZodForm({
@@ -86,7 +87,7 @@ export default function AddressPage() {
             <option value="">{states.isPending ? t`Loading…` : t`Select a state`}</option>
             {activeStates.map((state) => (
               <option key={state.stateShort} value={state.stateShort}>
-                {state.stateFull}
+                {stateName(state.stateFull, i18n)}
               </option>
             ))}
           </SelectField>

@@ -9,6 +9,7 @@ import { CandidateHeadshot } from './candidate-headshot';
 import { officeName } from '../../content/offices';
 import { statusLabel } from './labels';
 import { PartyTag } from './party-tag';
+import { districtName } from '../../content/places';
 
 const Card = styled.article`
   display: grid;
@@ -100,7 +101,7 @@ export function CandidateCard({ candidate }: { candidate: TCandidate }) {
           <dt>
             <Trans>District</Trans>
           </dt>
-          <dd>{candidate.district}</dd>
+          <dd>{districtName(candidate.district, i18n)}</dd>
           <dt>
             <Trans>Status</Trans>
           </dt>

@@ -7,6 +7,7 @@ import { RecommendationBadge } from '../../components/ui/recommendation-badge';
 import { officeName } from '../../content/offices';
 import { CandidateHeadshot } from './candidate-headshot';
 import { PartyTag } from './party-tag';
+import { districtName } from '../../content/places';
 
 // As many columns as the container has room for, so the list fits a page or a narrow card alike.
 export const List = styled.ul`
@@ -88,7 +89,7 @@ export function CandidateList({ candidates, onOpen, renderAction }: TCandidateLi
               <RecommendationBadge recommended={candidate.recommended} />
               <PartyTag name={candidate.party} />
               <Seat>
-                {officeName(candidate.office, i18n)} - {candidate.district}
+                {officeName(candidate.office, i18n)} - {districtName(candidate.district, i18n)}
               </Seat>
             </Details>
           </RowLink>

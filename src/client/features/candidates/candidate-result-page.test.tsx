@@ -92,11 +92,11 @@ describe('the structured results page', () => {
   it('reports a lookup that failed and keeps the saved search cleared', async () => {
     openResults(QUERY, () => ({
       found: false,
-      message: 'That state is not covered by the voter guide yet.',
+      reasons: ['notCovered'],
     }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error fetching candidates: Loading of candidates failed',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error fetching candidates: Loading of candidates failed');
+    expect(alert).toHaveTextContent('That state is not covered by the voter guide yet.');
     expect(sessionStorage.getItem('candidateIds')).toBeNull();
   });
 

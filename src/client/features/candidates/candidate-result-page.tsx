@@ -65,7 +65,7 @@ export default function CandidateResultPage() {
           </Address>
           <PartyLegend />
           <LookupError
-            failure={lookup.data?.found === false ? lookup.data.message : null}
+            failure={lookup.data?.found === false ? lookup.data.reasons : null}
             error={lookup.error}
           />
           {races ? (

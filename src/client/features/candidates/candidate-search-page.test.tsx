@@ -108,13 +108,15 @@ describe('the candidate search page', () => {
 
   it('reports a lookup the server could not answer, with its reason, and caches nothing', async () => {
     mockTrpcFetch({
-      'districts.search': () => ({ found: false, message: 'We could not find that address.' }),
+      'districts.search': () => ({ found: false, reasons: ['noMatch'] }),
     });
     openSearch('nowhere');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error fetching candidates: Loading of candidates failed');
-    expect(alert).toHaveTextContent('We could not find that address.');
+    expect(alert).toHaveTextContent(
+      'We could not find that address. Check the street, city and ZIP code and try again.',
+    );
     expect(screen.queryByText('Loading candidates…')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('candidateResults_nowhere')).toBeNull();
   });
@@ -181,7 +183,7 @@ describe('the candidate search page', () => {
   it('keeps the box to search again under a failed lookup, with the reason inside the spec wording', async () => {
     const needsInternet =
       'We cannot look up addresses right now. Check that the address has a house number, street, city and ZIP code, and try again later.';
-    mockTrpcFetch({ 'districts.search': () => ({ found: false, message: needsInternet }) });
+    mockTrpcFetch({ 'districts.search': () => ({ found: false, reasons: ['offline'] }) });
     openSearch('350 5th Ave, New York, NY 10118');
 
     const alert = await screen.findByRole('alert');

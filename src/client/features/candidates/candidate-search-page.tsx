@@ -94,7 +94,7 @@ export default function CandidateSearchPage() {
           onSearch={(next) => navigate(`/candidateSearch?q=${encodeURIComponent(next)}`)}
         />
       </SearchAgain>
-      <LookupError failure={lookup.data?.found === false ? lookup.data.message : null} error={lookup.error} />
+      <LookupError failure={lookup.data?.found === false ? lookup.data.reasons : null} error={lookup.error} />
       {races && resolvedAddress ? (
         <>
           {results.isSample && (

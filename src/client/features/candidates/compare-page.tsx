@@ -21,6 +21,7 @@ import { CandidateHeadshot } from './candidate-headshot';
 import { FederalComparison } from './compare-federal';
 import { answerLabel, categoryLabel, questionLabel, statusLabel } from './labels';
 import { PartyTag } from './party-tag';
+import { districtName } from '../../content/places';
 
 /** Spec part 2 §3: a question without an answer reads 'N.A'. */
 const NO_ANSWER = 'N.A';
@@ -144,7 +145,7 @@ function CandidateColumn({ candidate, answered }: { candidate: TCandidate; answe
         <CandidateHeadshot src={candidate.headshot} name={candidate.fullName} />
         <Name id={`compare-${candidate.id}`}>{candidate.fullName}</Name>
         <span>
-          {officeName(candidate.office, i18n)} - {candidate.district}
+          {officeName(candidate.office, i18n)} - {districtName(candidate.district, i18n)}
         </span>
       </Who>
       <dl>

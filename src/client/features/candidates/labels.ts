@@ -2,17 +2,13 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TMatrixCategory } from '../../../shared/constants/matrix-questions';
 import { MATRIX_CATEGORY_LABELS, MATRIX_QUESTION_LABELS } from '../../../shared/constants/matrix-questions';
+import { labelOf } from '../../content/label-of';
 
 /*
  * Words the API and the shared constants give in English that visitors read as labels (ADR 43): shown in
  * the page's language through these maps, keyed by the English value, which the API keeps. A value not
  * listed (a new one the client does not know yet) is shown as it comes.
  */
-
-function label(map: Partial<Record<string, MessageDescriptor>>, value: string, i18n: I18n): string {
-  const descriptor = map[value];
-  return descriptor ? i18n._(descriptor) : value;
-}
 
 /** Spec part 1 §9: the 15 voting topics. */
 const VOTING_TOPIC_LABELS: Partial<Record<string, MessageDescriptor>> = {
@@ -33,7 +29,7 @@ const VOTING_TOPIC_LABELS: Partial<Record<string, MessageDescriptor>> = {
   'Voting Regulations': msg`Voting Regulations`,
 };
 
-export const votingTopicLabel = (topic: string, i18n: I18n) => label(VOTING_TOPIC_LABELS, topic, i18n);
+export const votingTopicLabel = (topic: string, i18n: I18n) => labelOf(VOTING_TOPIC_LABELS, topic, i18n);
 
 /** Spec part 1 §4: the six stages of a bill. */
 const BILL_STAGE_LABELS: Partial<Record<string, MessageDescriptor>> = {
@@ -45,7 +41,7 @@ const BILL_STAGE_LABELS: Partial<Record<string, MessageDescriptor>> = {
   'Became Law': msg`Became Law`,
 };
 
-export const billStageLabel = (stage: string, i18n: I18n) => label(BILL_STAGE_LABELS, stage, i18n);
+export const billStageLabel = (stage: string, i18n: I18n) => labelOf(BILL_STAGE_LABELS, stage, i18n);
 
 /** How a member voted on a roll call. */
 const MEMBER_VOTE_LABELS: Partial<Record<string, MessageDescriptor>> = {
@@ -55,18 +51,7 @@ const MEMBER_VOTE_LABELS: Partial<Record<string, MessageDescriptor>> = {
   'Not Voting': msg`Not Voting`,
 };
 
-export const memberVoteLabel = (vote: string, i18n: I18n) => label(MEMBER_VOTE_LABELS, vote, i18n);
-
-/** A party or a political leaning, as the candidate's record holds it. */
-const PARTY_LABELS: Partial<Record<string, MessageDescriptor>> = {
-  Democrat: msg`Democrat`,
-  Republican: msg`Republican`,
-  Progressive: msg`Progressive`,
-  Independent: msg`Independent`,
-  Others: msg`Others`,
-};
-
-export const partyLabel = (party: string, i18n: I18n) => label(PARTY_LABELS, party, i18n);
+export const memberVoteLabel = (vote: string, i18n: I18n) => labelOf(MEMBER_VOTE_LABELS, vote, i18n);
 
 /** Whether the candidate holds the seat now. */
 const STATUS_LABELS: Partial<Record<string, MessageDescriptor>> = {
@@ -74,7 +59,7 @@ const STATUS_LABELS: Partial<Record<string, MessageDescriptor>> = {
   Challenger: msg`Challenger`,
 };
 
-export const statusLabel = (status: string, i18n: I18n) => label(STATUS_LABELS, status, i18n);
+export const statusLabel = (status: string, i18n: I18n) => labelOf(STATUS_LABELS, status, i18n);
 
 /** Spec part 2 §3: the answers to a position question, and 'N.A' for none. */
 const ANSWER_LABELS: Partial<Record<string, MessageDescriptor>> = {
@@ -84,7 +69,7 @@ const ANSWER_LABELS: Partial<Record<string, MessageDescriptor>> = {
   'N.A': msg`N.A`,
 };
 
-export const answerLabel = (answer: string, i18n: I18n) => label(ANSWER_LABELS, answer, i18n);
+export const answerLabel = (answer: string, i18n: I18n) => labelOf(ANSWER_LABELS, answer, i18n);
 
 /** The position questions' categories, keyed as MATRIX_CATEGORY_LABELS (whose English they repeat). */
 const CATEGORY_LABELS: Record<TMatrixCategory, MessageDescriptor> = {
@@ -102,8 +87,7 @@ const CATEGORY_LABELS: Record<TMatrixCategory, MessageDescriptor> = {
 };
 
 export function categoryLabel(category: TMatrixCategory, i18n: I18n): string {
-  const descriptor = (CATEGORY_LABELS as Partial<Record<string, MessageDescriptor>>)[category];
-  return descriptor ? i18n._(descriptor) : MATRIX_CATEGORY_LABELS[category];
+  return labelOf(CATEGORY_LABELS, category, i18n, MATRIX_CATEGORY_LABELS[category]);
 }
 
 /** The position questions, keyed as MATRIX_QUESTION_LABELS (whose English they repeat). */
@@ -139,6 +123,5 @@ const QUESTION_LABELS: Partial<Record<string, MessageDescriptor>> = {
 
 /** A question's words in the page's language; a key without a label shows its English label, or itself. */
 export function questionLabel(question: string, i18n: I18n): string {
-  const descriptor = QUESTION_LABELS[question];
-  return descriptor ? i18n._(descriptor) : (MATRIX_QUESTION_LABELS[question] ?? question);
+  return labelOf(QUESTION_LABELS, question, i18n, MATRIX_QUESTION_LABELS[question] ?? question);
 }

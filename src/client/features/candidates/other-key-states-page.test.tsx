@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OTHER_KEY_STATE_DISTRICTS } from '../../../shared/constants/offices';
 import { App } from '../../app/app';
+import { createI18n } from '../../lib/i18n';
+import { messages as spanish } from '../../locales/es.po';
 import { makeCandidate, toSummary } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import { callsTo, mockTrpcFetch, trpcError } from '../../test/trpc-fetch';
@@ -67,5 +69,33 @@ describe('the other key states page', () => {
     ).toHaveLength(OTHER_KEY_STATE_DISTRICTS.length);
     expect(screen.queryByText('No candidates listed yet.')).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Loading candidates for other states failed', expect.anything());
+  }, 30_000);
+
+  it('names the states and parties in Spanish on the Spanish page, as the API keeps them in English', async () => {
+    const carolina = makeCandidate({
+      fullName: 'Ana Ruiz',
+      office: 'Senate',
+      state: 'North Carolina',
+      district: 'North Carolina',
+      party: 'Democrat',
+    });
+    mockTrpcFetch({
+      'candidates.otherKeyStates': () =>
+        OTHER_KEY_STATE_DISTRICTS.map((seat) => ({
+          ...seat,
+          candidates:
+            seat.office === 'Senate' && seat.state === 'North Carolina' ? [toSummary(carolina)] : [],
+        })),
+    });
+    window.history.pushState({}, '', '/es/otherKeyStates');
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    render(<App config={TEST_PUBLIC_CONFIG} i18n={createI18n('es', spanish)} />);
+
+    const seat = await screen.findByRole('region', { name: 'Carolina del Norte' }, { timeout: 15_000 });
+    expect(await within(seat).findByRole('link', { name: /Ana Ruiz/ })).toHaveTextContent(
+      /Demócrata.*Senado - Carolina del Norte/,
+    );
+    expect(screen.getByRole('region', { name: 'Luisiana, distrito 1' })).toBeInTheDocument();
+    expect(screen.queryByText(/North Carolina|Louisiana/)).not.toBeInTheDocument();
   }, 30_000);
 });

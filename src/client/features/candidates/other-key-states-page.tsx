@@ -12,6 +12,7 @@ import { CandidateList } from './candidate-list';
 import { CandidateListSkeleton } from './candidate-list-skeleton';
 import { RaceHeading } from './race-section';
 import { saveSearch } from './search-storage';
+import { stateName } from '../../content/places';
 
 const OFFICES = [...new Set(OTHER_KEY_STATE_DISTRICTS.map(({ office }) => office))];
 
@@ -59,8 +60,10 @@ function slug(text: string) {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
-function districtName({ state, district }: { state: string; district: string }, i18n: I18n) {
-  return district === state ? state : i18n._(msg`${state}, District ${district}`);
+/** A seat's heading: a statewide seat by its state, a district as 'Florida, District 10'. */
+function seatName({ state: stateValue, district }: { state: string; district: string }, i18n: I18n) {
+  const state = stateName(stateValue, i18n);
+  return district === stateValue ? state : i18n._(msg`${state}, District ${district}`);
 }
 
 /** /otherKeyStates: the fixed districts of spec part 2 §9, grouped by office, each with its candidates. */
@@ -111,7 +114,7 @@ export default function OtherKeyStatesPage() {
               const headingId = slug(`${office}-${seat.state}-${seat.district}`);
               return (
                 <District key={headingId} aria-labelledby={headingId}>
-                  <DistrictHeading id={headingId}>{districtName(seat, i18n)}</DistrictHeading>
+                  <DistrictHeading id={headingId}>{seatName(seat, i18n)}</DistrictHeading>
                   {failure ? (
                     <Empty>
                       <Trans>The candidates could not be loaded.</Trans>

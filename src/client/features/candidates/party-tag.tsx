@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import styled, { type DefaultTheme } from 'styled-components';
-import { partyLabel } from './labels';
+import { partyLabel } from '../../content/parties';
 
 export type TPartyColor = keyof DefaultTheme['colors']['parties'];
 

@@ -77,5 +77,5 @@ describe('picking candidates on the search results', () => {
     await user.click(within(council).getByRole('button', { name: 'On my ballot: Daniel Brooks' }));
     expect(counter()).toHaveAccessibleName('My ballot, 1 race picked');
     expect(fetchSpy.mock.calls.length).toBe(callsBefore);
-  });
+  }, 30_000);
 });

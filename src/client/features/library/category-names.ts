@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TVideoCategory } from '../../../shared/constants/categories';
+import { labelOf } from '../../content/label-of';
 
 /**
  * The categories' names as visitors read them. The API and the addresses keep the English values (spec part
@@ -31,8 +32,5 @@ const CATEGORY_NAMES: Record<TVideoCategory, MessageDescriptor> = {
 
 /** A category's name in the page's language; a value the client does not know is shown as it came. */
 export function categoryName(i18n: I18n, category: string): string {
-  const name = Object.hasOwn(CATEGORY_NAMES, category)
-    ? CATEGORY_NAMES[category as TVideoCategory]
-    : undefined;
-  return name ? i18n._(name) : category;
+  return labelOf(CATEGORY_NAMES, category, i18n);
 }

@@ -21,6 +21,9 @@ import { trpc } from '../../lib/trpc';
 import { useToday } from '../../lib/use-today';
 import { ShareBallotButton } from './share-ballot-button';
 import { comparePath } from '../../../shared/compare';
+import { partyLabel } from '../../content/parties';
+import { districtName } from '../../content/places';
+import { untranslatedFields } from '../../../shared/constants/translations';
 
 /** Where the home page's address box is; arriving there puts focus in it. */
 export const FIND_MY_BALLOT_HREF = '/#find-my-ballot';
@@ -322,6 +325,21 @@ function ElectionDates() {
   );
 }
 
+/**
+ * Our reason for recommending a candidate, in the page's language (ADR 44). The ballot keeps the reason as
+ * the search answered it, in whatever language that was; the candidate's current one is read for the page
+ * (one batched call for the whole ballot, kept for offline), with the stored one shown until it comes.
+ */
+function RecommendationReason({ candidate }: { candidate: TCandidateSummary }) {
+  const lang = useContentLanguage();
+  const current = trpc.candidates.byId.useQuery({ id: candidate.id, lang }).data;
+  const reason = current ? current.recommendationReason : candidate.recommendationReason;
+  if (!reason) return null;
+  const isInEnglish =
+    current !== undefined && untranslatedFields(current, lang, ['recommendationReason']).length > 0;
+  return <Reason lang={isInEnglish ? 'en' : undefined}> {reason}</Reason>;
+}
+
 const candidateHref = (candidate: TCandidateSummary) => `/candidatePage/${encodeURIComponent(candidate.id)}`;
 
 function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefined }) {
@@ -333,7 +351,7 @@ function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefi
     <Race>
       <Office>
         {office}
-        <span> {/^\d+$/.test(district) ? t`District ${district}` : district}</span>
+        <span> {/^\d+$/.test(district) ? t`District ${district}` : districtName(district, i18n)}</span>
       </Office>
       <Choice>
         <ChoiceLabel>
@@ -342,7 +360,7 @@ function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefi
         {pick ? (
           <>
             <Link href={candidateHref(pick)}>{pick.fullName}</Link>
-            <span>{pick.party}</span>
+            <span>{partyLabel(pick.party, i18n)}</span>
             <RecommendationBadge recommended={pick.recommended} />
           </>
         ) : (
@@ -359,7 +377,7 @@ function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefi
           recommended.map((candidate) => (
             <span key={candidate.id}>
               <Link href={candidateHref(candidate)}>{candidate.fullName}</Link>
-              {candidate.recommendationReason && <Reason> {candidate.recommendationReason}</Reason>}
+              <RecommendationReason candidate={candidate} />
             </span>
           ))
         ) : (

@@ -11,6 +11,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocalizedPath } from '../../lib/i18n';
+import { partyLabel } from '../../content/parties';
+import { districtName } from '../../content/places';
 
 /** The home page's address box, where a visitor builds a ballot of their own. */
 const FIND_MY_BALLOT_HREF = '/#findCandidates';
@@ -84,7 +86,7 @@ const FindMyBallot = styled.a`
 function officeLine(office: string, rawDistrict: string, i18n: I18n): string {
   const district = rawDistrict.trim();
   if (!district || /^n\/?a$/i.test(district)) return officeName(office, i18n);
-  return `${officeName(office, i18n)}, ${/^\d+$/.test(district) ? i18n._(msg`District ${district}`) : district}`;
+  return `${officeName(office, i18n)}, ${/^\d+$/.test(district) ? i18n._(msg`District ${district}`) : districtName(district, i18n)}`;
 }
 
 const hasHeadshot = (headshot: string) => /^(https?:)?\//.test(headshot);
@@ -131,7 +133,7 @@ export default function SharedBallotPage() {
                 <Name>
                   <Link href={`/candidatePage/${pick.id}`}>{pick.fullName}</Link>
                 </Name>
-                <Party>{pick.party}</Party>
+                <Party>{partyLabel(pick.party, i18n)}</Party>
                 <RecommendationBadge recommended={pick.recommended} />
               </div>
             </Race>

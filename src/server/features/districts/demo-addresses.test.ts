@@ -9,7 +9,8 @@ import { findFreePort } from '../../testing/server-process';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
 import { demoAddressesSeeder } from './demo-addresses.seed';
-import { getBallotByAddress, LOOKUP_MESSAGES } from './districts.service';
+import { LOOKUP_MESSAGES } from '../../../shared/constants/address-lookup';
+import { getBallotByAddress } from './districts.service';
 import { signedInAs } from '../../testing/accounts';
 import type { TRace } from '../../../shared/schemas/candidates';
 import { FAKE_SERVICE_TIMEOUT_MS } from '../../providers/fake-service-timeout';
@@ -104,7 +105,7 @@ describe('the demo without the internet', () => {
 
   it('tells a visitor what to try when no address service answers, and keeps the set-up advice for admins', async () => {
     const visitorAnswer = await search(offline.app, REAL_ADDRESS);
-    expect(visitorAnswer).toEqual({ found: false, message: CANNOT_LOOK_UP });
+    expect(visitorAnswer).toEqual({ found: false, reasons: ['offline', 'offlineExamples'] });
     expect(CANNOT_LOOK_UP).toMatch(/Check that the address has a house number, street, city and ZIP code/);
     expect(CANNOT_LOOK_UP).toMatch(/example addresses on the home page/);
     expect(CANNOT_LOOK_UP).toMatch(/try again later/);
@@ -123,7 +124,10 @@ describe('the demo without the internet', () => {
       url: `/trpc/districts.search?input=${encodeURIComponent(JSON.stringify({ address: REAL_ADDRESS }))}`,
       headers: { cookie },
     });
-    expect(adminSearch.json().result.data).toEqual({ found: false, message: forAdmin });
+    expect(adminSearch.json().result.data).toEqual({
+      found: false,
+      reasons: ['offline', 'offlineExamples', 'offlineAdvice'],
+    });
     const adminRest = await offline.app.inject({
       method: 'POST',
       url: '/api/newCandidate/getDistrict',
@@ -146,7 +150,7 @@ describe('the demo without the internet', () => {
   it('answers nothing from the demo data on a database without the demo content, and offers no examples', async () => {
     expect(await search(withoutDemo.app, BROOKLYN)).toEqual({
       found: false,
-      message: LOOKUP_MESSAGES.offline,
+      reasons: ['offline'],
     });
   });
 
@@ -156,7 +160,7 @@ describe('the demo without the internet', () => {
       expect(await trpcQuery(withoutDemo.app, 'exampleAddresses')).toEqual([]);
       expect(await search(withoutDemo.app, BROOKLYN)).toEqual({
         found: false,
-        message: LOOKUP_MESSAGES.offline,
+        reasons: ['offline'],
       });
     } finally {
       await withoutDemo.database.db.deleteFrom('demoAddresses').execute();
@@ -221,7 +225,7 @@ describe('the demo with a live geocoder', () => {
     expect(namesIn(result.ballot.races)).toEqual(expect.arrayContaining(['Julia Santos', 'Denise Harper']));
     expect(await search(t.app, '1 Nowhere Road, Atlantis')).toEqual({
       found: false,
-      message: LOOKUP_MESSAGES.noMatch,
+      reasons: ['noMatch'],
     });
   });
 
@@ -230,7 +234,7 @@ describe('the demo with a live geocoder', () => {
     async (mode) => {
       fakes.setMode('geoclient', mode);
       fakes.setMode('census', mode);
-      const unavailable = { found: false, message: LOOKUP_MESSAGES.unavailable };
+      const unavailable = { found: false, reasons: ['unavailable'] };
       expect(await search(t.app, REAL_ADDRESS)).toEqual(unavailable);
       expect(await search(t.app, BROOKLYN)).toEqual(unavailable);
       expect(await search(censusOnly, REAL_ADDRESS)).toEqual(unavailable);

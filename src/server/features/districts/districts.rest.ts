@@ -7,6 +7,7 @@ import {
   ZStructuredAddressSchema,
   type TRace,
 } from '../../../shared/schemas/candidates';
+import { lookupMessage } from '../../../shared/constants/address-lookup';
 import type { Db } from '../../db/database';
 import { ERROR_RESPONSES, restApp, withLegacyId } from '../../http/rest-contract';
 import type { TGeocoding } from '../../providers/geocoding';
@@ -106,14 +107,14 @@ export async function districtRoutes(
       const caller = { clientAddress: request.ip, isAdmin: request.user?.role === 'admin' };
       if ('address' in body) {
         const lookup = await getBallotByAddress(deps, body.address, caller);
-        if (!lookup.found) return { success: false as const, message: lookup.message };
+        if (!lookup.found) return { success: false as const, message: lookupMessage(lookup.reasons) };
         const { races, address } = lookup.ballot;
         return { success: true as const, data: { response: toRestRaces(races), geo: { address } } };
       }
       const lookup = await getBallotByStructuredAddress(deps, body, caller);
       return lookup.found
         ? { success: true as const, data: toRestRaces(lookup.ballot.races) }
-        : { success: false as const, message: lookup.message };
+        : { success: false as const, message: lookupMessage(lookup.reasons) };
     },
   );
 }

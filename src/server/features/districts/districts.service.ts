@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { stateCode } from '../../../shared/constants/states';
 import { isInvisible } from '../../../shared/constants/text';
+import { LOOKUP_MESSAGES, type TLookupReason } from '../../../shared/constants/address-lookup';
 import type { TBallotLookup, TStructuredAddress } from '../../../shared/schemas/candidates';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/database';
@@ -12,20 +13,6 @@ import { takeAttempt, tryTakeAttempt, type TRateLimitRule } from '../rate-limits
 import { lookupAddress } from './address-lookup';
 import * as repository from './districts.repository';
 import { findExampleAddresses, matchDemoAddress } from './demo-addresses.service';
-
-export const LOOKUP_MESSAGES = {
-  empty: 'Enter an address to find your candidates.',
-  noMatch: 'We could not find that address. Check the street, city and ZIP code and try again.',
-  unavailable: 'The address lookup is not answering right now. Please try again in a few minutes.',
-  busy: 'The address lookup is busy: many addresses were looked up in the last minute. Please try again in a minute.',
-  notCovered: 'That state is not covered by the voter guide yet.',
-  offline:
-    'We cannot look up addresses right now. Check that the address has a house number, street, city and ZIP code, and try again later.',
-  offlineExamples: 'Meanwhile, the example addresses on the home page show how the guide works.',
-  /** What only the server's operators can act on: for the log and for signed-in admins, never visitors. */
-  offlineAdvice:
-    'For admins: the address lookup needs the internet, and this server cannot reach any address service. To search any address, the server must reach the US Census Geocoder (geocoding.geo.census.gov), or set GEOCODER_PROVIDERS and the NYC Geoclient or Google Civic keys: see "Finding a voter\'s candidates" in the README.',
-} as const;
 
 /**
  * Who asks: a signed-in admin is also told what the server's configuration lacks. `storedOnly`: the server
@@ -60,15 +47,17 @@ async function found(db: Db, match: TGeoMatch): Promise<TBallotLookup> {
   };
 }
 
-async function offlineMessage(deps: TDistrictDeps, caller: TLookupCaller) {
+async function offlineReasons(deps: TDistrictDeps, caller: TLookupCaller): Promise<TLookupReason[]> {
   deps.logger.warn(LOOKUP_MESSAGES.offlineAdvice);
   const hasExamples = (await findExampleAddresses(deps.db)).length > 0;
   return [
-    LOOKUP_MESSAGES.offline,
-    ...(hasExamples ? [LOOKUP_MESSAGES.offlineExamples] : []),
-    ...(caller.isAdmin ? [LOOKUP_MESSAGES.offlineAdvice] : []),
-  ].join(' ');
+    'offline',
+    ...(hasExamples ? (['offlineExamples'] as const) : []),
+    ...(caller.isAdmin ? (['offlineAdvice'] as const) : []),
+  ];
 }
+
+const notFound = (...reasons: TLookupReason[]): TBallotLookup => ({ found: false, reasons });
 
 /**
  * The geocoders' quota, shared by every replica through the database: lookups that reach them, a minute.
@@ -98,17 +87,16 @@ async function search(
       : reserveGeocoderLookup(deps, caller.clientAddress, new Date()),
   );
   if (outcome.status === 'match') return found(deps.db, outcome.match);
-  if (outcome.status === 'unavailable') return { found: false, message: LOOKUP_MESSAGES.unavailable };
+  if (outcome.status === 'unavailable') return notFound('unavailable');
   // The demo's addresses are made up: offline nobody can place them, a live service may not know them, and
   // when the geocoders' budget is spent the demo table still answers them for free.
   const demo = await matchDemoAddress(deps.db, query);
   if (demo) return found(deps.db, demo);
   if (caller.storedOnly) throw new AppError('UNAVAILABLE', NOT_STORED_MESSAGE);
-  if (outcome.status === 'busy') return { found: false, message: LOOKUP_MESSAGES.busy };
-  return {
-    found: false,
-    message: outcome.status === 'offline' ? await offlineMessage(deps, caller) : LOOKUP_MESSAGES.noMatch,
-  };
+  if (outcome.status === 'busy') return notFound('busy');
+  return outcome.status === 'offline'
+    ? notFound(...(await offlineReasons(deps, caller)))
+    : notFound('noMatch');
 }
 
 /** The home page's free-text address; one that shows nothing (zero-width spaces) is empty. */
@@ -117,7 +105,7 @@ export async function getBallotByAddress(
   address: string,
   caller: TLookupCaller,
 ): Promise<TBallotLookup> {
-  if (isInvisible(address)) return { found: false, message: LOOKUP_MESSAGES.empty };
+  if (isInvisible(address)) return notFound('empty');
   return search(deps, { kind: 'oneline', address: address.trim() }, caller);
 }
 
@@ -128,7 +116,7 @@ export async function getBallotByStructuredAddress(
   caller: TLookupCaller,
 ): Promise<TBallotLookup> {
   const state = stateCode(form.state) ?? stateCode(form.fullState ?? '');
-  if (!state) return { found: false, message: LOOKUP_MESSAGES.notCovered };
+  if (!state) return notFound('notCovered');
   return search(
     deps,
     { kind: 'structured', street: form.street, city: form.city, state, zip: form.postalcode },

@@ -6,7 +6,8 @@ import { silentLogger } from '../../testing/test-database';
 import { importBoundaries } from './boundaries-import';
 import { DEMO_ADDRESSES } from './demo-addresses.seed';
 import { divisionsContaining } from './boundaries';
-import { ADDRESS_LOOKUP_LIMIT, getBallotByAddress, LOOKUP_MESSAGES } from './districts.service';
+import { LOOKUP_MESSAGES } from '../../../shared/constants/address-lookup';
+import { ADDRESS_LOOKUP_LIMIT, getBallotByAddress } from './districts.service';
 import type { TRace } from '../../../shared/schemas/candidates';
 import { FAKE_SERVICE_TIMEOUT_MS } from '../../providers/fake-service-timeout';
 
@@ -266,7 +267,7 @@ describe('address search', () => {
     const other = await getBallotByAddress(deps, '999 Unknown Avenue, Atlantis', {
       clientAddress: '192.0.2.99',
     });
-    expect(other).toEqual({ found: false, message: LOOKUP_MESSAGES.noMatch });
+    expect(other).toEqual({ found: false, reasons: ['noMatch'] });
     expect(fakes.requests.geoclient).toBe(1);
   });
 });
@@ -318,7 +319,7 @@ describe('address search when the geocoder hangs, keeps failing or its budget is
     await getDistrict(BROOKLYN);
     expect(fakes.requests.census).toBe(2);
     const refused = await searchOverTrpc(BROOKLYN);
-    expect(refused.json().result.data).toEqual({ found: false, message: LOOKUP_MESSAGES.unavailable });
+    expect(refused.json().result.data).toEqual({ found: false, reasons: ['unavailable'] });
     expect(fakes.requests.census).toBe(2);
   });
 
@@ -332,7 +333,7 @@ describe('address search when the geocoder hangs, keeps failing or its budget is
     expect((await getDistrict(nowhere(3))).json()).toEqual({ success: false, message: LOOKUP_MESSAGES.busy });
     expect((await searchOverTrpc(nowhere(4))).json().result.data).toEqual({
       found: false,
-      message: LOOKUP_MESSAGES.busy,
+      reasons: ['busy'],
     });
     expect(fakes.requests.census).toBe(3);
     // From the cache, and from the demo's own address table: no geocoder is asked.
