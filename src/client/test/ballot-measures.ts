@@ -8,6 +8,9 @@ export const TEST_BALLOT_MEASURES: TBallotMeasure[] = [
     icon: 'tree-pine',
     whatItSays: ['Lets the state trade 300 acres of protected land.', 'Adds 2,500 acres in exchange.'],
     impact: ['A venue grows into protected land.'],
+    recommendation: null,
+    recommendationReason: null,
+    translations: {},
   },
   {
     name: 'Test Housing Process',
@@ -15,6 +18,8 @@ export const TEST_BALLOT_MEASURES: TBallotMeasure[] = [
     icon: 'house',
     whatItSays: ['Fast-tracks affordable housing.'],
     impact: ['The Council no longer has the final say.', 'More homes get built.'],
-    recommendation: { vote: 'Yes', reason: 'New York is short of homes people can afford.' },
+    recommendation: 'Yes',
+    recommendationReason: 'New York is short of homes people can afford.',
+    translations: {},
   },
 ];

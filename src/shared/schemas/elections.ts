@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BLANK_MESSAGE, requiredText, text } from './fields';
-import { DEFAULT_LOCALE } from '../locales';
-import { translationsInputOf, ZLanguageQuerySchema } from './translations';
+import { translationsInputOf } from './translations';
 
 /** The time zones an election's dates can be local to: the US zones, named as people know them. */
 export const ELECTION_TIME_ZONES = [
@@ -115,14 +114,6 @@ export const ZElectionSchema = z
 export type TElectionInput = z.input<typeof ZElectionSchema>;
 /** An election form after the shared rules: what the service stores. */
 export type TElectionForm = z.output<typeof ZElectionSchema>;
-
-/**
- * The public list's input: the language to answer in (`lang`). None (a page loaded before the list took a
- * language sends null) is English.
- */
-export const ZElectionListSchema = ZLanguageQuerySchema.nullish().transform(
-  (input) => input ?? { lang: DEFAULT_LOCALE },
-);
 
 export const ZElectionIdSchema = z.object({ id: text() });
 export const ZElectionUpdateSchema = z.object({ id: text(), election: ZElectionSchema });

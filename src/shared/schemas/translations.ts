@@ -51,3 +51,11 @@ const ZLanguageSchema = z
 
 /** A REST read's query, or the part of a tRPC input, that names its language. */
 export const ZLanguageQuerySchema = z.object({ lang: ZLanguageSchema });
+
+/**
+ * The input of a public list whose only input is its language. None (a page loaded before the list took a
+ * language sends null) is English.
+ */
+export const ZListInLanguageSchema = ZLanguageQuerySchema.nullish().transform(
+  (input) => input ?? { lang: DEFAULT_LOCALE },
+);

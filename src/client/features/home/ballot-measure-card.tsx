@@ -9,8 +9,14 @@ import {
 } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
-import type { BALLOT_MEASURE_ICONS, TBallotMeasure } from '../../../shared/ballot-measures';
+import {
+  BALLOT_MEASURE_TRANSLATED_FIELDS,
+  type BALLOT_MEASURE_ICONS,
+  type TBallotMeasure,
+} from '../../../shared/ballot-measures';
 import { BulletList, Card, CardSubheading, CardTitle, Eyebrow, IconBadge } from '../../components/ui/card';
+import { UntranslatedNote } from '../../components/ui/untranslated-note';
+import { useUntranslatedFields } from '../../lib/i18n';
 
 const ICONS: Record<(typeof BALLOT_MEASURE_ICONS)[number], LucideIcon> = {
   'tree-pine': TreePineIcon,
@@ -52,20 +58,24 @@ const Verdict = styled.p`
 
 /** One ballot measure: what it says, what it really means and, when we make one, our recommendation. */
 export function BallotMeasureCard({ measure }: { measure: TBallotMeasure }) {
+  const untranslated = useUntranslatedFields(measure, BALLOT_MEASURE_TRANSLATED_FIELDS);
+  // A text not translated yet shows in English, marked so (ADR 44).
+  const langOf = (field: (typeof BALLOT_MEASURE_TRANSLATED_FIELDS)[number]) =>
+    untranslated.includes(field) ? 'en' : undefined;
   return (
     <MeasureCard>
       <Header>
         <IconBadge icon={ICONS[measure.icon]} size="lg" />
         <div>
-          <Eyebrow>{measure.measureNumber}</Eyebrow>
-          <CardTitle>{measure.name}</CardTitle>
+          <Eyebrow lang={langOf('measureNumber')}>{measure.measureNumber}</Eyebrow>
+          <CardTitle lang={langOf('name')}>{measure.name}</CardTitle>
         </div>
       </Header>
       <div>
         <CardSubheading>
           <Trans>What it says</Trans>
         </CardSubheading>
-        <BulletList>
+        <BulletList lang={langOf('whatItSays')}>
           {measure.whatItSays.map((point) => (
             <li key={point}>{point}</li>
           ))}
@@ -75,24 +85,27 @@ export function BallotMeasureCard({ measure }: { measure: TBallotMeasure }) {
         <CardSubheading>
           <Trans>What it really means</Trans>
         </CardSubheading>
-        <BulletList>
+        <BulletList lang={langOf('impact')}>
           {measure.impact.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </BulletList>
       </div>
       {measure.recommendation && (
-        <Recommendation $vote={measure.recommendation.vote}>
+        <Recommendation $vote={measure.recommendation}>
           <Verdict>
-            {measure.recommendation.vote === 'Yes' ? (
+            {measure.recommendation === 'Yes' ? (
               <Trans>We recommend: Vote Yes</Trans>
             ) : (
               <Trans>We recommend: Vote No</Trans>
             )}
           </Verdict>
-          <p>{measure.recommendation.reason}</p>
+          {measure.recommendationReason && (
+            <p lang={langOf('recommendationReason')}>{measure.recommendationReason}</p>
+          )}
         </Recommendation>
       )}
+      {untranslated.length > 0 && <UntranslatedNote />}
     </MeasureCard>
   );
 }

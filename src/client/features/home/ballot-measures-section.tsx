@@ -4,6 +4,7 @@ import { Notice } from '../../components/ui/notice';
 import { Skeleton } from '../../components/ui/skeleton';
 import { HOME_SECTIONS } from '../../content/home';
 import { trpc } from '../../lib/trpc';
+import { useContentLanguage } from '../../lib/i18n';
 import { BallotMeasureCard } from './ballot-measure-card';
 import { CardGrid, HomeSection } from './home-section';
 
@@ -16,7 +17,7 @@ const CardPlaceholder = styled(Skeleton).attrs({ as: 'li' })`
 
 /** The measures on the ballot, with what each says, what it really means and our recommendation. */
 export function BallotMeasuresSection() {
-  const measures = trpc.ballotMeasures.list.useQuery();
+  const measures = trpc.ballotMeasures.list.useQuery({ lang: useContentLanguage() });
   return (
     <HomeSection id="ballotMeasures" {...HOME_SECTIONS.ballotMeasures}>
       {measures.isError ? (

@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { App } from '../../app/app';
 import { createI18n } from '../../lib/i18n';
 import { messages as spanish } from '../../locales/es.po';
+import type { TBallotMeasure } from '../../../shared/ballot-measures';
 import { TEST_BALLOT_MEASURES } from '../../test/ballot-measures';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
-import { mockTrpcFetch } from '../../test/trpc-fetch';
+import { mockTrpcFetch, type TTrpcHandlers } from '../../test/trpc-fetch';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,11 +19,11 @@ function section(id: string) {
 }
 
 /** The home page at /es/ on 1 May 2025, before the seeded primary, in Spanish as main.tsx starts it there. */
-async function renderSpanishHomePage() {
+async function renderSpanishHomePage(handlers: TTrpcHandlers = {}) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2025-05-01T10:00:00'));
   window.history.replaceState(null, '', '/es/');
-  mockTrpcFetch({ 'ballotMeasures.list': () => TEST_BALLOT_MEASURES });
+  mockTrpcFetch({ 'ballotMeasures.list': () => TEST_BALLOT_MEASURES, ...handlers });
   render(<App config={TEST_PUBLIC_CONFIG} i18n={createI18n('es', spanish)} />);
   await screen.findByRole('heading', { level: 2, name: 'Para candidatos' }, { timeout: 10_000 });
 }
@@ -85,6 +86,27 @@ describe('the home page in Spanish (ADR 43)', () => {
         name: 'Añadir al calendario: NYC City Council Primary Election',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('asks the ballot measures in Spanish and marks a text not translated yet as English, with a note', async () => {
+    const [landSwap, housing] = TEST_BALLOT_MEASURES as [TBallotMeasure, TBallotMeasure];
+    const spanishHousing = { name: 'Proceso de vivienda', recommendationReason: 'Faltan viviendas.' };
+    await renderSpanishHomePage({
+      // As the server answers in Spanish: the housing measure's name and reason written, the rest not.
+      'ballotMeasures.list': (input) =>
+        input?.lang === 'es'
+          ? [landSwap, { ...housing, ...spanishHousing, translations: { es: spanishHousing } }]
+          : TEST_BALLOT_MEASURES,
+    });
+
+    const measures = section('ballotMeasures');
+    const title = await within(measures).findByRole('heading', { name: 'Proceso de vivienda' });
+    expect(title).not.toHaveAttribute('lang');
+    expect(within(measures).getByText('Faltan viviendas.')).not.toHaveAttribute('lang');
+    expect(within(measures).getByText('More homes get built.').closest('ul')).toHaveAttribute('lang', 'en');
+    // The land swap has nothing in Spanish: each of its texts is marked, and the note says why.
+    expect(within(measures).getByText(landSwap.name)).toHaveAttribute('lang', 'en');
+    expect(within(measures).getAllByText('Aún no está traducido; se muestra en inglés.')).toHaveLength(2);
   });
 
   it('labels the ballot measures in Spanish, leaving their own texts as the server gives them', async () => {

@@ -178,7 +178,7 @@ describe('HomePage', () => {
     });
     expect(cards[0]).not.toHaveTextContent('We recommend');
     expect(cards[1]).toHaveTextContent('We recommend: Vote Yes');
-    expect(cards[1]).toHaveTextContent(TEST_BALLOT_MEASURES[1]!.recommendation!.reason);
+    expect(cards[1]).toHaveTextContent(TEST_BALLOT_MEASURES[1]!.recommendationReason!);
   });
 
   it('says so when the ballot measures cannot be loaded', async () => {

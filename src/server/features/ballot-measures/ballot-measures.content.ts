@@ -2,7 +2,8 @@ import type { TBallotMeasure } from '../../../shared/ballot-measures';
 
 /**
  * The November 4, 2025 proposals, in ballot order: one statewide, five from NYC's Charter Revision
- * Commission. What `ballotMeasures.list` answers until measures are edited in the admin.
+ * Commission, in English and Spanish (ADR 44). What `ballotMeasures.list` answers until measures are edited
+ * in the admin.
  */
 export const BALLOT_MEASURES: TBallotMeasure[] = [
   {
@@ -18,6 +19,23 @@ export const BALLOT_MEASURES: TBallotMeasure[] = [
       'The Forest Preserve gains more acres than it gives up, but the land it gives up loses its protection for good.',
       'Every carve-out from "forever wild" is a precedent, which is why environmental groups watch these amendments closely.',
     ],
+    recommendation: null,
+    recommendationReason: null,
+    translations: {
+      es: {
+        name: 'Intercambio de tierras en los Adirondacks',
+        measureNumber: 'Propuesta 1 · Todo el estado',
+        whatItSays: [
+          'Enmienda la protección de "por siempre silvestre" que la Constitución del Estado da a la Reserva Forestal, para que el estado pueda usar hasta 323 acres de tierra protegida en el Complejo Deportivo Olímpico Mount Van Hoevenberg, cerca de Lake Placid, para pistas de esquí y biatlón e instalaciones relacionadas.',
+          'A cambio, el estado debe sumar al menos 2,500 acres de bosque nuevo al Parque Adirondack.',
+        ],
+        impact: [
+          'Un centro estatal de deportes de invierno gana espacio para pistas e instalaciones en tierras que la Constitución, de otro modo, deja intactas.',
+          'La Reserva Forestal gana más acres de los que cede, pero la tierra que cede pierde su protección para siempre.',
+          'Cada excepción a "por siempre silvestre" sienta un precedente; por eso los grupos ambientalistas siguen de cerca estas enmiendas.',
+        ],
+      },
+    },
   },
   {
     name: 'Expedited Affordable Housing Process',
@@ -32,10 +50,25 @@ export const BALLOT_MEASURES: TBallotMeasure[] = [
       'Affordable homes could get approved months faster, especially in wealthier neighborhoods that have built very little.',
       'Communities lose some of the leverage they use to win deeper affordability or local hiring during Council negotiations.',
     ],
-    recommendation: {
-      vote: 'Yes',
-      reason:
-        'New York is short of homes people can afford, and the neighborhoods that block them are rarely the ones facing displacement.',
+    recommendation: 'Yes',
+    recommendationReason:
+      'New York is short of homes people can afford, and the neighborhoods that block them are rarely the ones facing displacement.',
+    translations: {
+      es: {
+        name: 'Proceso acelerado para vivienda asequible',
+        measureNumber: 'Propuesta 2 · Ciudad de Nueva York',
+        whatItSays: [
+          'Crea revisiones por vía rápida para la vivienda asequible financiada con fondos públicos, incluida una nueva vía a través de la Junta de Normas y Apelaciones (Board of Standards and Appeals).',
+          'Añade una revisión más corta para la vivienda asequible en los distritos comunitarios que menos la han aprobado. Las juntas comunitarias siguen opinando, con plazos más cortos.',
+        ],
+        impact: [
+          'El Concejo Municipal, y con él el veto informal del miembro del Concejo del distrito, ya no tiene la última palabra sobre estos proyectos.',
+          'Las viviendas asequibles podrían aprobarse meses antes, sobre todo en los barrios más ricos, que han construido muy poco.',
+          'Las comunidades pierden parte de la influencia que usan para conseguir más asequibilidad o contratación local en las negociaciones con el Concejo.',
+        ],
+        recommendationReason:
+          'A Nueva York le faltan viviendas que la gente pueda pagar, y los barrios que las bloquean rara vez son los que sufren el desplazamiento.',
+      },
     },
   },
   {
@@ -50,6 +83,22 @@ export const BALLOT_MEASURES: TBallotMeasure[] = [
       'Routine changes, like a few more homes on a block or flood protection, could be approved months sooner.',
       'Power over these smaller decisions moves from the elected Council to the appointed Planning Commission.',
     ],
+    recommendation: null,
+    recommendationReason: null,
+    translations: {
+      es: {
+        name: 'Cambios menores en el uso del suelo',
+        measureNumber: 'Propuesta 3 · Ciudad de Nueva York',
+        whatItSays: [
+          'Crea un Procedimiento Acelerado de Revisión del Uso del Suelo para proyectos modestos: pequeños aumentos de la vivienda permitida, acuerdos sobre terrenos que hacen posible la vivienda asequible y proyectos de resiliencia climática.',
+          'Las juntas comunitarias y los presidentes de condado revisan estos proyectos, y decide la Comisión de Planificación Urbana, sin votación del Concejo Municipal.',
+        ],
+        impact: [
+          'Los cambios de rutina, como unas cuantas viviendas más en una cuadra o la protección contra inundaciones, podrían aprobarse meses antes.',
+          'El poder sobre estas decisiones menores pasa del Concejo, que se elige, a la Comisión de Planificación, que se nombra.',
+        ],
+      },
+    },
   },
   {
     name: 'Affordable Housing Appeals Board',
@@ -63,6 +112,22 @@ export const BALLOT_MEASURES: TBallotMeasure[] = [
       'An affordable housing project that one Council member or the Council blocks gets a second chance.',
       'It shifts power away from the Council toward the Mayor and borough presidents; who benefits depends on who holds those offices.',
     ],
+    recommendation: null,
+    recommendationReason: null,
+    translations: {
+      es: {
+        name: 'Junta de Apelaciones de Vivienda Asequible',
+        measureNumber: 'Propuesta 4 · Ciudad de Nueva York',
+        whatItSays: [
+          'Crea una Junta de Apelaciones de Vivienda Asequible formada por el alcalde, el presidente del Concejo Municipal y el presidente del condado donde esté el proyecto. Reemplaza el veto del alcalde al final de la revisión del uso del suelo para los proyectos que crean vivienda asequible.',
+          'Cuando el Concejo rechaza o recorta uno de esos proyectos, dos de los tres pueden revertir la decisión del Concejo.',
+        ],
+        impact: [
+          'Un proyecto de vivienda asequible que un miembro del Concejo o el Concejo entero bloquea tiene una segunda oportunidad.',
+          'Traslada poder del Concejo al alcalde y a los presidentes de condado; a quién beneficia depende de quién ocupe esos cargos.',
+        ],
+      },
+    },
   },
   {
     name: 'City Map Updates',
@@ -75,9 +140,21 @@ export const BALLOT_MEASURES: TBallotMeasure[] = [
       'Mostly housekeeping: the official layout of streets, parks and public places becomes easier for everyone to check.',
       'Projects that need a map change, from new housing to street redesigns, could move with less paperwork.',
     ],
-    recommendation: {
-      vote: 'Yes',
-      reason: 'A sensible modernization with little downside.',
+    recommendation: 'Yes',
+    recommendationReason: 'A sensible modernization with little downside.',
+    translations: {
+      es: {
+        name: 'Actualización del mapa de la ciudad',
+        measureNumber: 'Propuesta 5 · Ciudad de Nueva York',
+        whatItSays: [
+          'Reúne el Mapa Oficial de la Ciudad, que hoy son miles de mapas de papel guardados en cinco oficinas de condado, en un solo mapa digital a cargo del Departamento de Planificación Urbana.',
+        ],
+        impact: [
+          'Es sobre todo un trámite de orden: el trazado oficial de calles, parques y espacios públicos será más fácil de consultar para todos.',
+          'Los proyectos que necesitan un cambio en el mapa, desde viviendas nuevas hasta rediseños de calles, podrían avanzar con menos papeleo.',
+        ],
+        recommendationReason: 'Una modernización sensata con pocas desventajas.',
+      },
     },
   },
   {
@@ -92,10 +169,24 @@ export const BALLOT_MEASURES: TBallotMeasure[] = [
       'Far more people vote in presidential years, so many more New Yorkers would help pick who runs the city.',
       'City races would share the ballot and the headlines with national ones, so local issues would have to compete for attention.',
     ],
-    recommendation: {
-      vote: 'Yes',
-      reason:
-        'Odd-year city elections are decided by a small and unrepresentative slice of voters. Holding them when young people, renters and working people turn out makes City Hall answer to more of us.',
+    recommendation: 'Yes',
+    recommendationReason:
+      'Odd-year city elections are decided by a small and unrepresentative slice of voters. Holding them when young people, renters and working people turn out makes City Hall answer to more of us.',
+    translations: {
+      es: {
+        name: 'Elecciones municipales en años pares',
+        measureNumber: 'Propuesta 6 · Ciudad de Nueva York',
+        whatItSays: [
+          'Traslada las elecciones de alcalde, defensor público, contralor, presidente de condado y Concejo Municipal a los mismos años que las elecciones presidenciales.',
+          'Solo entra en vigor si también se cambia la Constitución del Estado, que exige elecciones municipales en años impares. Algunos mandatos se acortarían una vez para hacer el cambio.',
+        ],
+        impact: [
+          'En los años presidenciales vota mucha más gente, así que muchos más neoyorquinos ayudarían a elegir a quienes gobiernan la ciudad.',
+          'Las contiendas municipales compartirían la boleta y los titulares con las nacionales, y los temas locales tendrían que competir por la atención.',
+        ],
+        recommendationReason:
+          'Las elecciones municipales en años impares las decide una porción pequeña y poco representativa de los votantes. Celebrarlas cuando votan los jóvenes, los inquilinos y la gente trabajadora hace que el Ayuntamiento responda a más de nosotros.',
+      },
     },
   },
 ];

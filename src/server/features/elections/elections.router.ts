@@ -1,10 +1,10 @@
 import {
   ZElectionCountdownSchema,
   ZElectionIdSchema,
-  ZElectionListSchema,
   ZElectionSchema,
   ZElectionUpdateSchema,
 } from '../../../shared/schemas/elections';
+import { ZListInLanguageSchema } from '../../../shared/schemas/translations';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import {
   createElection,
@@ -16,7 +16,7 @@ import {
 
 export const electionsRouter = router({
   list: publicProcedure
-    .input(ZElectionListSchema)
+    .input(ZListInLanguageSchema)
     .query(({ ctx, input }) => findElections(ctx.database.db, input.lang)),
   create: adminProcedure
     .input(ZElectionSchema)
