@@ -300,6 +300,39 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export const pageWidths = (page: Page) =>
   page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
 
+/**
+ * The header bar's items (the site's name, the menu button, the language switch, my ballot) whose painted
+ * text or box runs into another's, as 'a / b' pairs: a longer language must push items to a new row, never
+ * draw them over one another. Text is measured by its range, so a word wider than its box counts.
+ */
+export const overlappingHeaderItems = (page: Page, siteName: string) =>
+  page.evaluate((name) => {
+    const nameLink = [...document.querySelectorAll('header a')].find((link) => link.textContent === name);
+    const items = [...(nameLink?.parentElement?.children ?? [])].filter(
+      (item) => item.getBoundingClientRect().width > 0,
+    );
+    const painted = (item: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(item);
+      const [box, text] = [item.getBoundingClientRect(), range.getBoundingClientRect()];
+      return {
+        left: Math.min(box.left, text.left),
+        right: Math.max(box.right, text.right),
+        top: Math.min(box.top, text.top),
+        bottom: Math.max(box.bottom, text.bottom),
+      };
+    };
+    const overlaps: string[] = [];
+    items.forEach((item, index) =>
+      items.slice(index + 1).forEach((other) => {
+        const [a, b] = [painted(item), painted(other)];
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          overlaps.push(`${item.textContent} / ${other.textContent}`);
+      }),
+    );
+    return overlaps;
+  }, siteName);
+
 /** The id of a demo candidate of a House district, as any client would find it. */
 export async function demoHouseCandidateId(url: string, name: string, district = '10'): Promise<string> {
   const query = new URLSearchParams({ office: 'House of Representatives', district });

@@ -19,6 +19,7 @@ import {
   contentLoaded,
   expectErrors,
   launchBrowser,
+  overlappingHeaderItems,
   pageWidths,
   startBuiltAppWithFakeGeocoders,
 } from './harness';
@@ -162,6 +163,7 @@ describe.skipIf(!chromiumPath)(
 
           const widths = await pageWidths(page);
           expect(widths.content, `page width at 390 px, ${dir}`).toBeLessThanOrEqual(widths.viewport);
+          expect(await overlappingHeaderItems(page, SITE_NAME), `header at 390 px, ${dir}`).toEqual([]);
           expect(untranslated(await pageTexts(page), content), 'untranslated text at 390 px').toEqual([]);
 
           await page.setViewportSize(DESKTOP);

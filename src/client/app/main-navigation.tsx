@@ -32,12 +32,15 @@ const Inner = styled.div`
   }
 `;
 
-// Takes the room the menu button leaves on a phone's row rather than pushing the button to a row of its own.
+// Takes the room the menu button leaves on a phone's row rather than pushing the button to a row of its own;
+// never narrower than its longest word, so where a language's words are longer (or the screen narrower) the
+// buttons go to a row of their own instead of over the name.
 const SiteName = styled(Link)`
   flex: 1 1 0;
-  min-width: 0;
+  min-width: min-content;
   padding: ${({ theme }) => `${theme.space.sm} 0`};
-  font-size: 1.125rem;
+  /* Sized so that "Progressive" fits beside the menu, the language and my ballot on a 390 px phone. */
+  font-size: 1rem;
   font-weight: 800;
   color: ${({ theme }) => theme.colors.onDark};
   text-decoration: none;
