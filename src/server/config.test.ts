@@ -49,6 +49,16 @@ describe('config', () => {
     });
   });
 
+  it('requires two-factor sign-in of administrators on a public https site, unless ADMIN_MFA says otherwise (ADR 46)', () => {
+    const mfaRequired = (env: Record<string, string>) => parseConfig(env).admin.mfaRequired;
+    expect(mfaRequired({})).toBe(false);
+    expect(mfaRequired({ PUBLIC_URL: 'http://localhost:3000' })).toBe(false);
+    expect(mfaRequired({ PUBLIC_URL: 'https://vote.example.org' })).toBe(true);
+    expect(mfaRequired({ PUBLIC_URL: 'https://vote.example.org', ADMIN_MFA: 'optional' })).toBe(false);
+    expect(mfaRequired({ ADMIN_MFA: 'required' })).toBe(true);
+    expect(mfaRequired({ PUBLIC_URL: 'https://vote.example.org', ADMIN_MFA: '' })).toBe(true);
+  });
+
   it('trusts a proxy by hop count or by address, never whatever the client sends', () => {
     expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -279,7 +279,8 @@ const envSchema = z.object({
   ADMIN_NAME: z.preprocess(emptyAsUndefined, z.string().max(100).default('Administrator')),
   ADMIN_MFA: z.preprocess(
     emptyAsUndefined,
-    z.enum(['optional', 'required'], { message: 'must be optional or required' }).default('optional'),
+    // No default here: unset, it follows PUBLIC_URL (adminMfaRequired below).
+    z.enum(['optional', 'required'], { message: 'must be optional or required' }).optional(),
   ),
   MFA_ENCRYPTION_KEY: z.preprocess(
     emptyAsUndefined,
@@ -424,12 +425,22 @@ function buildConfig(env: TEnv) {
       email: env.ADMIN_EMAIL ?? null,
       password: env.ADMIN_PASSWORD ?? null,
       name: env.ADMIN_NAME,
-      // required: an admin without two-factor sign-in may only use the account page (ADR 0024).
-      mfaRequired: env.ADMIN_MFA === 'required',
+      // required: an admin without two-factor sign-in may only use the account page (ADR 0024, 46).
+      mfaRequired: adminMfaRequired(env.ADMIN_MFA, env.PUBLIC_URL),
       // Encrypts two-factor secrets at rest (AES-256-GCM); without it they are stored as they are.
       mfaEncryptionKey: env.MFA_ENCRYPTION_KEY ?? null,
     },
   };
+}
+
+/**
+ * Two-factor sign-in for administrators (ADR 46): required on a site served over https (PUBLIC_URL), so a
+ * public install has it by default; optional on a local one, so the demo stays two commands. ADMIN_MFA,
+ * when set, decides.
+ */
+function adminMfaRequired(setting: 'optional' | 'required' | undefined, publicUrl: string | undefined) {
+  if (setting) return setting === 'required';
+  return publicUrl !== undefined && new URL(publicUrl).protocol === 'https:';
 }
 
 export type Config = Readonly<ReturnType<typeof buildConfig>>;

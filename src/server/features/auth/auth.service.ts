@@ -15,9 +15,16 @@ import {
   recordHits,
   releaseHits,
   takeAttempt,
+  type TRateLimitCheck,
   type TRateLimitRule,
 } from '../rate-limits/rate-limits.service';
-import { secondStepChecks, signInChecks, trustDevice, type TSignInClient } from './sign-in-limits';
+import {
+  accountCheckChecks,
+  secondStepChecks,
+  signInChecks,
+  trustDevice,
+  type TSignInClient,
+} from './sign-in-limits';
 import {
   claimTotpStep,
   clearTotp,
@@ -141,9 +148,7 @@ export async function signIn(
   previousToken?: string,
 ): Promise<TSignInOutcome> {
   const user = await getUserByEmail(db, email);
-  const checks = await signInChecks(db, email, client, now, {
-    hasSecondFactor: Boolean(user?.totpEnabledAt),
-  });
+  const checks = await signInChecks(db, email, client, now);
   // The attempt is counted before the (slow) password check, so parallel guesses cannot all slip
   // under the limit; a successful sign-in gives its attempt back.
   await takeAttempt(db, checks, now);
@@ -187,20 +192,29 @@ async function startSignInChallenge(db: Db, user: UserRow, now: Date) {
 }
 
 /**
- * A check a signed-in user or a half-signed-in one makes (a second factor, a password on the account
- * page), counted like a sign-in attempt: recorded before the check, given back when it passes, so
- * wrong codes and guessed passwords run into the same limits as wrong passwords at sign-in.
+ * A check counted like a sign-in attempt: recorded before the check, given back when it passes, so wrong
+ * codes and guessed passwords run into limits like wrong passwords at sign-in.
  */
-export async function countedCheck(
+async function checkCounted(
+  db: Db,
+  checks: TRateLimitCheck[],
+  now: Date,
+  check: () => Promise<boolean>,
+  failure: AppError,
+): Promise<void> {
+  await takeAttempt(db, checks, now);
+  if (!(await check())) throw failure;
+  await releaseHits(db, checks, now);
+}
+
+/** A check a signed-in user makes (a password, a code on the account page), counted per account. */
+export function countedCheck(
   db: Db,
   { userId, ip, now }: { userId: string; ip: string; now: Date },
   check: () => Promise<boolean>,
   failure: AppError,
 ): Promise<void> {
-  const checks = secondStepChecks(userId, ip);
-  await takeAttempt(db, checks, now);
-  if (!(await check())) throw failure;
-  await releaseHits(db, checks, now);
+  return checkCounted(db, accountCheckChecks(userId, ip), now, check, failure);
 }
 
 /** A 6-digit code not used before (its time step is claimed), or an unused recovery code (now used). */
@@ -230,9 +244,11 @@ export async function completeSignIn(
   const challenge = await getSignInChallenge(db, tokenHash, now);
   const user = challenge && (await getUserById(db, challenge.userId));
   if (!user?.totpEnabledAt) throw new AppError('UNAUTHORIZED', CHALLENGE_EXPIRED);
-  await countedCheck(
+  const isRecoveryCode = form.recoveryCode !== undefined;
+  await checkCounted(
     db,
-    { userId: user.id, ip: client.address, now },
+    await secondStepChecks(db, user, client, { isRecoveryCode, now }),
+    now,
     () => acceptSecondFactor(db, user, form, now, mfaKey),
     new AppError('UNAUTHORIZED', TWO_FACTOR_MESSAGES.wrongCode),
   );

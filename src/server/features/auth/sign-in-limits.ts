@@ -32,9 +32,17 @@ const SIGN_IN_LIMITS = {
   // Untrusted devices only: guesses spread over many addresses.
   byEmail: { bucket: 'sign-in-failure:email', limit: 10, windowMs: WINDOW_MS, message: TOO_MANY },
   byDevice: { bucket: 'sign-in-failure:device', limit: 10, windowMs: WINDOW_MS, message: TOO_MANY },
-  // Wrong two-factor codes and wrong passwords on the account page: only someone who has the password (or a
-  // session) gets that far, so a guesser elsewhere cannot spend this limit.
+  // Wrong two-factor codes from untrusted devices and wrong passwords on the account page: only someone who
+  // has the password (or a session) gets that far. A trusted device's codes count on their own, and a
+  // recovery code (50 random bits) is not counted per account at all, so whoever spends this limit still
+  // leaves the owner a way in (ADR 46).
   secondStep: { bucket: 'second-step-failure:user', limit: 10, windowMs: WINDOW_MS, message: TOO_MANY },
+  secondStepByDevice: {
+    bucket: 'second-step-failure:device',
+    limit: 10,
+    windowMs: WINDOW_MS,
+    message: TOO_MANY,
+  },
   slowDown: { bucket: 'sign-in-failure:slow', limit: 1, windowMs: 60_000, message: SLOW_DOWN },
 } satisfies Record<string, TRateLimitRule>;
 
@@ -50,15 +58,15 @@ async function trustedDeviceFor(db: Db, email: string, token: string | undefined
 }
 
 /**
- * The (rule, key) pairs one sign-in attempt counts against. An account with two-factor sign-in is not locked
- * per email: its right password alone opens nothing, and the lock would keep its owner out.
+ * The (rule, key) pairs one sign-in attempt counts against, the same for every account (ADR 46): with or
+ * without two-factor sign-in, wrong passwords from untrusted devices count per email, so no account's
+ * password can be guessed without limit, and past the limit a right password is refused like a wrong one.
  */
 export async function signInChecks(
   db: Db,
   email: string,
   client: TSignInClient,
   now: Date,
-  { hasSecondFactor }: { hasSecondFactor: boolean },
 ): Promise<TRateLimitCheck[]> {
   const device = await trustedDeviceFor(db, email, client.deviceToken, now);
   const key = email.toLowerCase();
@@ -67,7 +75,7 @@ export async function signInChecks(
     : [
         [SIGN_IN_LIMITS.byEmailAndAddress, `${key} ${client.address}`],
         [SIGN_IN_LIMITS.byAddress, client.address],
-        ...(hasSecondFactor ? [] : [[SIGN_IN_LIMITS.byEmail, key] satisfies TRateLimitCheck]),
+        [SIGN_IN_LIMITS.byEmail, key],
       ];
   // Every attempt is counted per minute too; the one-a-minute limit applies once the failures pile up.
   const [mainCheck] = checks as [TRateLimitCheck];
@@ -77,12 +85,30 @@ export async function signInChecks(
   return checks;
 }
 
-/** What a second step (a two-factor code, a password on the account page) counts against. */
-export function secondStepChecks(userId: string, address: string): TRateLimitCheck[] {
+/** What a check a signed-in user makes (a password on the account page) counts against. */
+export function accountCheckChecks(userId: string, address: string): TRateLimitCheck[] {
   return [
     [SIGN_IN_LIMITS.secondStep, userId],
     [SIGN_IN_LIMITS.byAddress, address],
   ];
+}
+
+/**
+ * What the second step of a sign-in counts against (ADR 46): a code from a device trusted for the account
+ * counts per device; a recovery code per address only; any other code per account and per address.
+ */
+export async function secondStepChecks(
+  db: Db,
+  user: { id: string; email: string },
+  client: TSignInClient,
+  { isRecoveryCode, now }: { isRecoveryCode: boolean; now: Date },
+): Promise<TRateLimitCheck[]> {
+  const byAddress: TRateLimitCheck = [SIGN_IN_LIMITS.byAddress, client.address];
+  if (isRecoveryCode) return [byAddress];
+  const device = await trustedDeviceFor(db, user.email, client.deviceToken, now);
+  return device
+    ? [[SIGN_IN_LIMITS.secondStepByDevice, device.tokenHash], byAddress]
+    : [[SIGN_IN_LIMITS.secondStep, user.id], byAddress];
 }
 
 /**

@@ -222,12 +222,30 @@ describe('two-factor sign-in', () => {
     expect(right.statusCode).toBe(429);
   });
 
-  it('lets the owner in with the right second factor while guesses from elsewhere lock the email', async () => {
-    const { email, secret } = await withTwoFactor(t);
-    // Ten wrong passwords from ten addresses: an account without two-factor sign-in would now be locked.
+  /**
+   * The owner's usual browser: signed in once (with a recovery code, leaving the next time step's code
+   * unused), so it holds the account's device cookie.
+   */
+  async function ownersDevice(email: string, recoveryCode: string): Promise<TClient> {
+    const owner: TClient = { t, ip: newAddress() };
+    const first = await restSignIn(owner, email);
+    const second = await restSecondFactor(owner, { challenge: first.json().challenge, recoveryCode });
+    const device = second.cookies.find((cookie) => cookie.name === 'vg_device')!;
+    return { t, ip: newAddress(), cookie: `vg_device=${device.value}` };
+  }
+
+  it('counts wrong passwords per email for a two-factor account too, a right one then refused like a wrong one, and its owner still gets in (ADR 46)', async () => {
+    const { email, secret, recoveryCodes } = await withTwoFactor(t);
+    const owner = await ownersDevice(email, recoveryCodes[9]!);
+    // Ten wrong passwords, each from an address of its own.
     for (let attempt = 0; attempt < 10; attempt++)
       expect((await restSignIn({ t, ip: newAddress() }, email, 'wrong password')).statusCode).toBe(401);
-    const owner: TClient = { t, ip: newAddress() };
+    // Past the limit the right password tells a guesser nothing: it is answered as a wrong one is.
+    const right = await restSignIn({ t, ip: newAddress() }, email);
+    const wrong = await restSignIn({ t, ip: newAddress() }, email, 'another wrong password');
+    expect([right.statusCode, right.json()]).toEqual([429, wrong.json()]);
+    expect(right.headers['retry-after']).toBe(wrong.headers['retry-after']);
+    // The owner's own browser is counted on its own.
     const first = await restSignIn(owner, email);
     expect(first.json()).toMatchObject({ success: true, secondFactorRequired: true });
     const second = await restSecondFactor(owner, {
@@ -235,7 +253,37 @@ describe('two-factor sign-in', () => {
       code: await nextCode(secret),
     });
     expect(second.statusCode).toBe(200);
-    expect(second.cookies.map((cookie) => cookie.name).sort()).toEqual(['vg_device', 'vg_session']);
+  });
+
+  it('leaves the owner a way in after someone with the password spends the wrong-code limit: their own browser, or a recovery code anywhere (ADR 46)', async () => {
+    const { email, secret, recoveryCodes } = await withTwoFactor(t);
+    const owner = await ownersDevice(email, recoveryCodes[9]!);
+    // Someone who has the password sends ten wrong codes, from new addresses.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const attacker: TClient = { t, ip: newAddress() };
+      const { challenge } = (await restSignIn(attacker, email)).json();
+      expect((await restSecondFactor(attacker, { challenge, code: '000000' })).statusCode).toBe(401);
+    }
+    const attacker: TClient = { t, ip: newAddress() };
+    const { challenge: blocked } = (await restSignIn(attacker, email)).json();
+    expect(
+      (await restSecondFactor(attacker, { challenge: blocked, code: await nextCode(secret) })).statusCode,
+    ).toBe(429);
+
+    const fromOwnBrowser = await restSignIn(owner, email);
+    const withCode = await restSecondFactor(owner, {
+      challenge: fromOwnBrowser.json().challenge,
+      code: await nextCode(secret),
+    });
+    expect(withCode.statusCode).toBe(200);
+
+    const newDevice: TClient = { t, ip: newAddress() };
+    const fromNewDevice = await restSignIn(newDevice, email);
+    const withRecoveryCode = await restSecondFactor(newDevice, {
+      challenge: fromNewDevice.json().challenge,
+      recoveryCode: recoveryCodes[0]!,
+    });
+    expect(withRecoveryCode.statusCode).toBe(200);
   });
 
   it('refuses malformed second steps with a clear message', async () => {
