@@ -2,6 +2,7 @@ import { ZodError } from 'zod';
 import { ConfigError } from '../src/server/config';
 import { BackupError } from '../src/server/db/backup';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
+import { LegislationFileError } from '../src/server/features/legislation/legislation-import';
 
 /** Runs a CLI body; known failures print their message alone, anything else its stack. Exit 1 on failure. */
 export async function runCli(body: () => Promise<void>) {
@@ -16,7 +17,12 @@ export async function runCli(body: () => Promise<void>) {
 function describeFailure(error: unknown) {
   if (error instanceof ZodError)
     return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
-  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BackupError)
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof BackupError ||
+    error instanceof LegislationFileError
+  )
     return error.message;
   if (error instanceof Error && error.message.startsWith('Usage:')) return error.message;
   return error;

@@ -4,7 +4,10 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrator';
-import { importLegislation, readLegislationDir } from '../src/server/features/legislation/legislation-import';
+import {
+  importLegislation,
+  readLegislationFiles,
+} from '../src/server/features/legislation/legislation-import';
 import { DEFAULT_TOPIC_MAPPING, parseTopicMapping } from '../src/server/features/legislation/topics';
 import { createLogger } from '../src/server/logger';
 import { runCli } from './cli';
@@ -18,23 +21,23 @@ const SKIPPED = {
   otherFiles: 'other data.json file',
 } as const;
 
-// npm run legislation:import -- <dir> [--topics <mapping.json>]
-// <dir> holds unitedstates/congress output (bill and vote data.json files) and legislators-current.json.
+// npm run legislation:import -- <folder-or-file>... [--topics <mapping.json>]
+// unitedstates/congress output (bill and vote data.json files) and the unitedstates/congress-legislators lists
+// (legislators-current and legislators-historical, YAML or JSON), in one folder or named one by one.
 await runCli(async () => {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { topics: { type: 'string' } },
   });
-  const [dir] = positionals;
-  if (!dir) {
+  if (positionals.length === 0) {
     throw new Error(
-      'Usage: npm run legislation:import -- <dir> [--topics <mapping.json>]  (dir: unitedstates/congress data.json files and legislators-current.json)',
+      'Usage: npm run legislation:import -- <folder-or-file>... [--topics <mapping.json>]  (unitedstates/congress data.json files; legislators-current and legislators-historical .yaml or .json)',
     );
   }
   const mapping = values.topics
     ? parseTopicMapping(JSON.parse(await readFile(path.resolve(values.topics), 'utf8')))
     : DEFAULT_TOPIC_MAPPING;
-  const documents = await readLegislationDir(path.resolve(dir));
+  const documents = await readLegislationFiles(positionals.map((entry) => path.resolve(entry)));
   const config = loadConfig();
   const database = await openDatabase(config, createLogger({ ...config.log, level: 'warn' }));
   try {

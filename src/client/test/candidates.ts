@@ -50,3 +50,20 @@ export function toRace(candidates: TCandidate[]): TFoundRace {
   if (!first) throw new Error('a race has at least one candidate');
   return { office: first.office, district: first.district, candidates: candidates.map(toSummary) };
 }
+
+type TDonorsAnswer = TRouterOutputs['donors']['byCandidate'];
+type TDonor = Extract<TDonorsAnswer, { status: 'available' }>['record']['donors'][number];
+
+/** The FEC's figures as `donors.byCandidate` answers them, for a candidate it has no record name for. */
+export const donorsAnswer = (donors: TDonor[]): TDonorsAnswer => ({
+  status: 'available',
+  record: {
+    donors,
+    cycle: 2026,
+    fecCandidateId: null,
+    candidateName: null,
+    sourceUrl: null,
+    isSample: false,
+    fetchedAt: null,
+  },
+});

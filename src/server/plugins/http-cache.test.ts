@@ -1,17 +1,11 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { NOT_STORED } from '../http/cache-policy';
 import { signedInAs } from '../testing/accounts';
 import { saveTestImage, VALID_CANDIDATE } from '../testing/content';
 import { startFakeGeocoders, type FakeGeocoders } from '../providers/geocoding/fakes/fake-geocoders';
 import { createTestApp, FIXTURE_ASSET, type TestApp } from '../testing/test-app';
 import { appRouter } from '../trpc/router';
-import {
-  entityTag,
-  ifNoneMatchMatches,
-  NOT_STORED,
-  SHARED,
-  SHARED_PROCEDURES,
-  SHARED_ROUTES,
-} from './http-cache';
+import { entityTag, ifNoneMatchMatches, SHARED, SHARED_PROCEDURES, SHARED_ROUTES } from './http-cache';
 
 const HTML = { accept: 'text/html' };
 const CANDIDATES = '/api/newCandidate?office=City%20Council&state=New%20York';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { NOT_STORED } from '../http/cache-policy';
 import { entityTag } from '../http/serialized-body';
 import { ANY_TABLE, type ReadCache } from '../read-cache/read-cache';
 
@@ -13,7 +14,8 @@ export { entityTag };
  * - everything else — what depends on the session, mutations, errors, answers that set a cookie, health,
  *   and any route nobody listed here — `private, no-store`. A new route is never shared by accident.
  * Routes that choose their own policy (hashed assets and content-addressed images: a year, immutable; the
- * pages: `no-cache`) keep it, unless they fail or set a cookie.
+ * pages: `no-cache`) keep it, unless they fail or set a cookie. A shared read that says `no-store` itself (word
+ * that an outside service is unavailable, answered as data) keeps that too, so the next visit asks again.
  *
  * A 200 that may be kept (anything but no-store) carries a weak ETag, a hash of the body as the route made it
  * (before compression, so every encoding shares it), and a request whose If-None-Match names it gets a
@@ -69,7 +71,6 @@ export const SHARED_PROCEDURES: ReadonlySet<string> = new Set([
 const SHARED_MAX_AGE_SECONDS = 60;
 const SHARED_STALE_SECONDS = 300;
 export const SHARED = `public, max-age=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${SHARED_STALE_SECONDS}`;
-export const NOT_STORED = 'private, no-store';
 /**
  * A public read asked by someone signed in: kept only by their browser, and checked with the server (a 304
  * when unchanged) each time, so an admin sees their own save at once instead of a copy up to a minute old.
@@ -182,7 +183,8 @@ export default fp(
       let body = isFetchResponse(payload) ? await unwrapJsonResponse(reply, payload) : payload;
       const status = reply.statusCode;
       const ownPolicy = reply.getHeader('cache-control');
-      if (status >= 400 || reply.hasHeader('set-cookie') || !READS.has(request.method)) {
+      const refusesKeeping = String(ownPolicy ?? '').includes('no-store');
+      if (status >= 400 || reply.hasHeader('set-cookie') || !READS.has(request.method) || refusesKeeping) {
         reply.header('cache-control', NOT_STORED);
       } else if (isSharedRead(request) && status === 200) {
         reply.header('cache-control', request.user ? REVALIDATED : SHARED);

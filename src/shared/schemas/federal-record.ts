@@ -151,3 +151,10 @@ export type TDonors = {
   /** When the figures were fetched (ISO date-time); null when there is no record. */
   fetchedAt: string | null;
 };
+
+/**
+ * What the page asks for a candidate's donors: the figures, or word that the FEC could not be reached and
+ * none were kept. An answer rather than an error, so the page shows its message and the browser logs no
+ * failed request (issue 26); the REST call answers a 502 instead, as documented.
+ */
+export type TDonorsAnswer = { status: 'available'; record: TDonors } | { status: 'unavailable' };

@@ -6,7 +6,7 @@ import { localized } from '../../../shared/constants/translations';
 import { App } from '../../app/app';
 import { createI18n } from '../../lib/i18n';
 import { messages as spanish } from '../../locales/es.po';
-import { makeCandidate } from '../../test/candidates';
+import { donorsAnswer, makeCandidate } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import { mockTrpcFetch, type TTrpcHandlers } from '../../test/trpc-fetch';
 
@@ -103,15 +103,8 @@ describe('the candidate page in Spanish (ADR 43)', () => {
         stop: null,
         checkedAt: '2025-11-20T10:00:00Z',
       }),
-      'donors.byCandidate': () => ({
-        donors: [{ orgName: 'Nurses United', pacs: 12000, indivs: 500, total: 12500 }],
-        cycle: 2026,
-        fecCandidateId: null,
-        candidateName: null,
-        sourceUrl: null,
-        isSample: false,
-        fetchedAt: null,
-      }),
+      'donors.byCandidate': () =>
+        donorsAnswer([{ orgName: 'Nurses United', pacs: 12000, indivs: 500, total: 12500 }]),
     });
 
     const card = await screen.findByRole('article');

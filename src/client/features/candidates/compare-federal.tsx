@@ -10,7 +10,7 @@ import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { intlLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { PanelHeading } from './analysis-box';
-import { formatDollars, SourceCredit } from './donors-table';
+import { donorsFailure, formatDollars, SourceCredit } from './donors-table';
 import { hasFederalRecord } from './federal-record';
 import { memberVoteLabel, votingTopicLabel } from './labels';
 import { RecordTable } from './record-table';
@@ -191,8 +191,10 @@ function TopDonorsOf({ candidate, record }: { candidate: TCandidate; record: TDo
 /** A candidate's top donors, asked only of those whose page shows donors (an incumbent with a record). */
 function DonorsCard({ candidate }: { candidate: TCandidate }) {
   const hasRecord = hasFederalRecord(candidate);
-  const record = trpc.donors.byCandidate.useQuery({ candidateId: candidate.id }, { enabled: hasRecord });
-  const message = record.error?.message;
+  const { i18n } = useLingui();
+  const answer = trpc.donors.byCandidate.useQuery({ candidateId: candidate.id }, { enabled: hasRecord });
+  const message = donorsFailure(answer.data, answer.error, i18n);
+  const record = answer.data?.status === 'available' ? answer.data.record : null;
   return (
     <DonorCard aria-labelledby={`donors-of-${candidate.id}`}>
       <h3 id={`donors-of-${candidate.id}`}>{candidate.fullName}</h3>
@@ -201,18 +203,18 @@ function DonorsCard({ candidate }: { candidate: TCandidate }) {
           <Trans>No campaign finance record in our guide yet.</Trans>
         </p>
       )}
-      {hasRecord && record.isPending && <Spinner isCompact />}
-      {record.error && (
+      {hasRecord && answer.isPending && <Spinner isCompact />}
+      {message !== null && (
         <p>
           <Trans>Cannot load the donors: {message}</Trans>
         </p>
       )}
-      {record.data?.isSample && (
+      {record?.isSample && (
         <p>
           <Trans>Sample data: these figures are fictional, shown for the demo.</Trans>
         </p>
       )}
-      {record.data && <TopDonorsOf candidate={candidate} record={record.data} />}
+      {record && <TopDonorsOf candidate={candidate} record={record} />}
     </DonorCard>
   );
 }

@@ -3,7 +3,7 @@ import type { TBallot } from '../../../shared/schemas/candidates';
 import { App } from '../../app/app';
 import { createI18n } from '../../lib/i18n';
 import { messages as spanish } from '../../locales/es.po';
-import { makeCandidate, toRace } from '../../test/candidates';
+import { donorsAnswer, makeCandidate, toRace } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import { mockTrpcFetch, trpcError, type TTrpcHandlers } from '../../test/trpc-fetch';
 
@@ -77,15 +77,8 @@ describe('the compare page in Spanish (ADR 43)', () => {
     const park = makeCandidate({ fullName: 'Eleanor Park', ...member });
     const haddad = makeCandidate({ fullName: 'Nadia Haddad', ...member });
     const byId = { [park.id]: park, [haddad.id]: haddad };
-    const donors = (orgName: string, total: number) => ({
-      donors: [{ orgName, pacs: total, indivs: 0, total }],
-      cycle: 2026,
-      fecCandidateId: null,
-      candidateName: null,
-      sourceUrl: null,
-      isSample: false,
-      fetchedAt: null,
-    });
+    const donors = (orgName: string, total: number) =>
+      donorsAnswer([{ orgName, pacs: total, indivs: 0, total }]);
     renderInSpanish(`/es/compare?ids=${park.id},${haddad.id}`, {
       'candidates.byId': ({ id }) => byId[id]!,
       'legislation.sharedVotes': () => ({

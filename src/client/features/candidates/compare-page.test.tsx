@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { App } from '../../app/app';
-import { makeCandidate } from '../../test/candidates';
+import { donorsAnswer, makeCandidate } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import { mockTrpcFetch, trpcError } from '../../test/trpc-fetch';
 
@@ -64,15 +64,8 @@ describe('the compare page', () => {
     const park = makeCandidate({ fullName: 'Eleanor Park', ...member });
     const haddad = makeCandidate({ fullName: 'Nadia Haddad', ...member });
     const byId = { [park.id]: park, [haddad.id]: haddad };
-    const donors = (orgName: string, total: number) => ({
-      donors: [{ orgName, pacs: total, indivs: 0, total }],
-      cycle: 2026,
-      fecCandidateId: null,
-      candidateName: null,
-      sourceUrl: null,
-      isSample: false,
-      fetchedAt: null,
-    });
+    const donors = (orgName: string, total: number) =>
+      donorsAnswer([{ orgName, pacs: total, indivs: 0, total }]);
     mockTrpcFetch({
       'candidates.byId': ({ id }) => byId[id]!,
       'legislation.sharedVotes': () => ({

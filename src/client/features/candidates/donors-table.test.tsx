@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { DONORS_SOURCE, type TDonors } from '../../../shared/schemas/federal-record';
+import { DONORS_SOURCE, type TDonors, type TDonorsAnswer } from '../../../shared/schemas/federal-record';
 import { makeCandidate } from '../../test/candidates';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { callsTo, mockTrpcFetch, trpcError, type TTrpcHandlers } from '../../test/trpc-fetch';
@@ -13,18 +13,21 @@ const MEMBER = makeCandidate({
   fecCandidateId: 'H6NY10991',
 });
 
-const record = (overrides: Partial<TDonors> = {}): TDonors => ({
-  donors: [
-    { orgName: 'Teachers Union of New York', pacs: 10_000, indivs: 2_500, total: 12_500 },
-    { orgName: 'Riverside Hospital', pacs: 0, indivs: 1_234_567, total: 1_234_567 },
-  ],
-  cycle: 2026,
-  fecCandidateId: 'H6NY10991',
-  candidateName: 'PARK, ELEANOR',
-  sourceUrl: 'https://www.fec.gov/data/candidate/H6NY10991/',
-  isSample: false,
-  fetchedAt: '2025-11-20T10:00:00Z',
-  ...overrides,
+const record = (overrides: Partial<TDonors> = {}): TDonorsAnswer => ({
+  status: 'available',
+  record: {
+    donors: [
+      { orgName: 'Teachers Union of New York', pacs: 10_000, indivs: 2_500, total: 12_500 },
+      { orgName: 'Riverside Hospital', pacs: 0, indivs: 1_234_567, total: 1_234_567 },
+    ],
+    cycle: 2026,
+    fecCandidateId: 'H6NY10991',
+    candidateName: 'PARK, ELEANOR',
+    sourceUrl: 'https://www.fec.gov/data/candidate/H6NY10991/',
+    isSample: false,
+    fetchedAt: '2025-11-20T10:00:00Z',
+    ...overrides,
+  },
 });
 
 function renderDonors(handler: TTrpcHandlers['donors.byCandidate']) {
@@ -37,7 +40,7 @@ describe('the campaign donors', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("asks for the candidate's donors and shows a skeleton while they load", async () => {
-    const { spy, section } = renderDonors(() => new Promise<TDonors>(() => {}));
+    const { spy, section } = renderDonors(() => new Promise<TDonorsAnswer>(() => {}));
 
     expect(within(section).getByRole('status')).toHaveTextContent('Loading the campaign donors…');
     await waitFor(() => expect(callsTo(spy, 'donors.byCandidate')).toHaveLength(1));
@@ -98,16 +101,23 @@ describe('the campaign donors', () => {
     );
   });
 
+  it('says the FEC did not answer when the server answers that it is unavailable', async () => {
+    const { section } = renderDonors(() => ({ status: 'unavailable' }));
+
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Cannot load the campaign donors: The Federal Election Commission did not answer; please try again later',
+    );
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the donors cannot be loaded", async () => {
     const { section } = renderDonors(() => {
-      throw trpcError(
-        'INTERNAL_SERVER_ERROR',
-        'The Federal Election Commission did not answer; please try again later',
-      );
+      throw trpcError('INTERNAL_SERVER_ERROR', 'Something broke');
     });
 
     expect(await within(section).findByRole('alert')).toHaveTextContent(
-      'Cannot load the campaign donors: The Federal Election Commission did not answer',
+      'Cannot load the campaign donors: Something broke',
     );
   });
 });

@@ -1,10 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import { DONORS_SOURCE } from '../../../shared/constants/federal-record';
-import type { TDonor, TDonors } from '../../../shared/schemas/federal-record';
+import type { TDonor, TDonors, TDonorsAnswer } from '../../../shared/schemas/federal-record';
 import { ExternalLink } from '../../components/ui/external-link';
 import { Notice } from '../../components/ui/notice';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -188,22 +188,41 @@ function DonorsRecord({ record, candidateName: name }: { record: TDonors; candid
   );
 }
 
+/**
+ * Why the donors are not shown: the FEC could not be reached (an answer, so the browser logs nothing), or
+ * the call itself failed, with its message.
+ */
+export function donorsFailure(
+  answer: TDonorsAnswer | undefined,
+  error: { message: string } | null,
+  i18n: I18n,
+): string | null {
+  if (answer?.status === 'unavailable') return i18n._(DONORS_UNAVAILABLE);
+  return error?.message ?? null;
+}
+
+/** The server's words (FEDERAL_RECORD_MESSAGES.donorsUnavailable in English), in the page's language. */
+const DONORS_UNAVAILABLE = msg`The Federal Election Commission did not answer; please try again later`;
+
 /** Spec part 1 §2: the 'Campaign Donors' table of a House or Senate incumbent, credited to the FEC. */
 export function CampaignDonors({ candidate }: { candidate: TCandidate }) {
+  const { i18n } = useLingui();
   const donors = trpc.donors.byCandidate.useQuery({ candidateId: candidate.id });
-  const message = donors.error?.message;
+  const message = donorsFailure(donors.data, donors.error, i18n);
   return (
     <section aria-labelledby="campaign-donors-heading">
       <PanelHeading id="campaign-donors-heading">
         <Trans>Campaign Donors</Trans>
       </PanelHeading>
       {donors.isPending && <DonorsSkeleton />}
-      {donors.error && (
+      {message !== null && (
         <Notice $tone="error">
           <Trans>Cannot load the campaign donors: {message}</Trans>
         </Notice>
       )}
-      {donors.data && <DonorsRecord record={donors.data} candidateName={candidate.fullName} />}
+      {donors.data?.status === 'available' && (
+        <DonorsRecord record={donors.data.record} candidateName={candidate.fullName} />
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { KEEP_FOR_OFFLINE } from '../offline';
 import {
   classifyRequest,
   trpcBatchCalls,
+  isKeptAnswer,
   keptUrls,
   MAX_KEPT_PER_MESSAGE,
   overflow,
@@ -130,11 +131,15 @@ describe("a kept page's own API answers", () => {
         queryKey: [['candidates', 'byId'], { input: { id: 'c1' }, type: 'query' }],
         state: { status: 'success', data: candidate },
       },
-      // Not a public read the worker answers offline; and one that failed.
+      // Not a public read the worker answers offline; one that failed; word that the FEC was unavailable.
       { queryKey: [['auth', 'session'], { type: 'query' }], state: { status: 'success', data: null } },
       {
         queryKey: [['donors', 'byCandidate'], { input: { id: 'c1' }, type: 'query' }],
         state: { status: 'error', data: undefined },
+      },
+      {
+        queryKey: [['donors', 'byCandidate'], { input: { id: 'c2' }, type: 'query' }],
+        state: { status: 'success', data: { status: 'unavailable' } },
       },
     ],
   };
@@ -149,6 +154,13 @@ describe("a kept page's own API answers", () => {
       new URL(`${ORIGIN}/trpc/candidates.byId?batch=1&input=${encodeURIComponent('{"0":{"id":"c1"}}')}`),
     )!;
     expect(answer).toEqual({ key: call!.key, answer: { result: { data: candidate } } });
+  });
+
+  it('leave out word that an outside service was unavailable, so offline shows the figures kept before', () => {
+    expect(isKeptAnswer({ result: { data: { status: 'unavailable' } } })).toBe(false);
+    expect(isKeptAnswer({ result: { data: { status: 'available', record: {} } } })).toBe(true);
+    expect(isKeptAnswer({ result: { data: null } })).toBe(true);
+    expect(isKeptAnswer({ error: { message: 'x' } })).toBe(false);
   });
 
   it('are none for a page without a state, or with a broken one', () => {

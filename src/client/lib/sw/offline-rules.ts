@@ -170,8 +170,23 @@ export function pageAnswers(html: string): { key: string; answer: { result: { da
     const path = pathParts.join('.');
     if (!OFFLINE_PROCEDURES.has(path)) return [];
     const input = (options as { input?: unknown } | undefined)?.input;
-    return [{ key: answerKey(path, input), answer: { result: { data: queryState.data } } }];
+    const answer = { result: { data: queryState.data } };
+    return isKeptAnswer(answer) ? [{ key: answerKey(path, input), answer }] : [];
   });
+}
+
+/**
+ * Whether the worker keeps a call's answer for offline: a result, unless it is word that an outside service
+ * could not be reached (`{ status: 'unavailable' }`, the donors): offline, the figures kept before are worth more.
+ */
+export function isKeptAnswer(answer: unknown): boolean {
+  if (typeof answer !== 'object' || answer === null || !('result' in answer)) return false;
+  const data = (answer as { result?: { data?: unknown } }).result?.data;
+  return !(
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { status?: unknown }).status === 'unavailable'
+  );
 }
 
 /** The answer, in tRPC's error shape, to a call the worker has no kept answer for offline. */

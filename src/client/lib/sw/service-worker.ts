@@ -13,6 +13,7 @@ import {
   OFFLINE_PROCEDURES,
   offlineAnswer,
   overflow,
+  isKeptAnswer,
   pageAnswers,
   PAGES_CACHE,
   precacheName,
@@ -175,8 +176,7 @@ async function keepAnswers(response: Response, calls: TTrpcCall[]) {
   const cache = await caches.open(API_CACHE);
   for (const [index, call] of calls.entries()) {
     const answer: unknown = answers[index];
-    if (!OFFLINE_PROCEDURES.has(call.path) || typeof answer !== 'object' || !answer || !('result' in answer))
-      continue;
+    if (!OFFLINE_PROCEDURES.has(call.path) || !isKeptAnswer(answer)) continue;
     await cache.put(call.key, Response.json(answer));
   }
   await trim(API_CACHE, MAX_ANSWERS);

@@ -1,4 +1,5 @@
 import { ZDonorsSchema } from '../../../shared/schemas/federal-record';
+import { NOT_STORED } from '../../http/cache-policy';
 import type { TrpcContext } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { getDonors, type TDonorsDeps } from './donors.service';
@@ -12,7 +13,10 @@ const donorsDepsOf = (ctx: TrpcContext): TDonorsDeps => ({
 });
 
 export const donorsRouter = router({
-  byCandidate: publicProcedure
-    .input(ZDonorsSchema)
-    .query(({ ctx, input }) => getDonors(donorsDepsOf(ctx), input.candidateId)),
+  byCandidate: publicProcedure.input(ZDonorsSchema).query(async ({ ctx, input }) => {
+    const answer = await getDonors(donorsDepsOf(ctx), input.candidateId);
+    // Word that the FEC is down is kept by no cache: the next visit asks it again.
+    if (answer.status === 'unavailable') ctx.reply?.header('cache-control', NOT_STORED);
+    return answer;
+  }),
 });

@@ -3,7 +3,12 @@ import { isFederalOffice, type TFederalOffice } from '../../../shared/constants/
 import { stateCode } from '../../../shared/constants/states';
 import { AppError } from '../../../shared/errors';
 import type { TCandidate } from '../../../shared/schemas/candidates';
-import { FEDERAL_RECORD_MESSAGES, type TDonor, type TDonors } from '../../../shared/schemas/federal-record';
+import {
+  FEDERAL_RECORD_MESSAGES,
+  type TDonor,
+  type TDonors,
+  type TDonorsAnswer,
+} from '../../../shared/schemas/federal-record';
 import type { Db } from '../../db/database';
 import { ProviderError } from '../../providers/http';
 import type { DonorsProvider, TFecCandidateQuery, TTopContributors } from '../../providers/fec/types';
@@ -40,6 +45,8 @@ const lookupKeyOf = (candidate: TCandidate) =>
 
 const sourceUrlOf = (fecCandidateId: string | null, cycle: number) =>
   fecCandidateId ? `https://www.fec.gov/data/candidate/${fecCandidateId}/?cycle=${cycle}` : null;
+
+const available = (record: TDonors): TDonorsAnswer => ({ status: 'available', record });
 
 function toDonors(row: TCachedRow & { cycle: number }): TDonors {
   return {
@@ -92,19 +99,19 @@ async function fetchAndKeep(
 /**
  * The top contributors of a House or Senate candidate in the configured cycle (spec part 1 §2: the Campaign
  * Donors table), from the FEC, kept a day. When the FEC cannot be reached, figures kept earlier are shown
- * however old; with none, the caller hears that the FEC did not answer.
+ * however old; with none, the answer says the FEC is unavailable.
  */
-async function getDonorsOfCandidate(deps: TDonorsDeps, candidate: TCandidate): Promise<TDonors> {
+async function getDonorsOfCandidate(deps: TDonorsDeps, candidate: TCandidate): Promise<TDonorsAnswer> {
   if (!isFederalOffice(candidate.office))
     throw new AppError('BAD_REQUEST', FEDERAL_RECORD_MESSAGES.notFederalOffice);
   const now = deps.now?.() ?? new Date();
   const lookupKey = lookupKeyOf(candidate);
   const cached = await repository.getCachedDonors(deps.db, lookupKey, deps.cycle);
-  if (cached && (cached.isSample || cached.expiresAt > now)) return toDonors(cached);
+  if (cached && (cached.isSample || cached.expiresAt > now)) return available(toDonors(cached));
 
   const state = stateCode(candidate.state);
   // Without an FEC id, the FEC is searched by name within a state; a candidate with neither has no record.
-  if (!candidate.fecCandidateId && !state) return noRecord(deps.cycle);
+  if (!candidate.fecCandidateId && !state) return available(noRecord(deps.cycle));
   const query: TFecCandidateQuery = {
     fecCandidateId: candidate.fecCandidateId,
     firstName: candidate.firstName,
@@ -114,23 +121,28 @@ async function getDonorsOfCandidate(deps: TDonorsDeps, candidate: TCandidate): P
     cycle: deps.cycle,
   };
   try {
-    return await fetchAndKeep(deps, query, lookupKey, now);
+    return available(await fetchAndKeep(deps, query, lookupKey, now));
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     deps.logger.warn({ err: error, lookupKey }, 'FEC donors lookup failed');
-    if (cached) return toDonors(cached);
-    throw new AppError('UPSTREAM_FAILED', FEDERAL_RECORD_MESSAGES.donorsUnavailable);
+    return cached ? available(toDonors(cached)) : { status: 'unavailable' };
   }
 }
 
-export async function getDonors(deps: TDonorsDeps, candidateId: string): Promise<TDonors> {
+export async function getDonors(deps: TDonorsDeps, candidateId: string): Promise<TDonorsAnswer> {
   return getDonorsOfCandidate(deps, await getCandidateById(deps.db, candidateId));
 }
 
-/** The legacy call names the candidate: first name, last name and chamber (spec part 1 §7). */
+/**
+ * The legacy call names the candidate: first name, last name and chamber (spec part 1 §7). The FEC being
+ * unavailable is its documented 502.
+ */
 export async function getDonorsByName(
   deps: TDonorsDeps,
   name: { firstName: string; lastName: string; office: TFederalOffice },
 ): Promise<TDonors> {
-  return getDonorsOfCandidate(deps, await getFederalCandidateByName(deps.db, name));
+  const answer = await getDonorsOfCandidate(deps, await getFederalCandidateByName(deps.db, name));
+  if (answer.status === 'unavailable')
+    throw new AppError('UPSTREAM_FAILED', FEDERAL_RECORD_MESSAGES.donorsUnavailable);
+  return answer.record;
 }

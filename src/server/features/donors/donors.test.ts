@@ -4,6 +4,7 @@ import { FEDERAL_RECORD_MESSAGES } from '../../../shared/schemas/federal-record'
 import { createFecProvider } from '../../providers/fec/fec';
 import { startFakeFec, type FakeFec } from '../../providers/fec/fakes/fake-fec';
 import { FEDERAL_INCUMBENT, VALID_CANDIDATE } from '../../testing/content';
+import { findFreePort } from '../../testing/server-process';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
 import { createInnerContext } from '../../trpc/context';
@@ -22,6 +23,12 @@ describe('campaign donors', () => {
   let deps: TDonorsDeps;
   let clock: Date;
   const fecRequests = () => fec.requests.length;
+  /** The figures of an answer that has them. */
+  async function foundDonors(candidateId: string, dependencies = deps) {
+    const answer = await getDonors(dependencies, candidateId);
+    if (answer.status !== 'available') throw new Error(`no figures: ${answer.status}`);
+    return answer.record;
+  }
 
   beforeAll(async () => {
     fec = await startFakeFec();
@@ -54,7 +61,7 @@ describe('campaign donors', () => {
 
   it("gives a candidate's top contributors from the FEC, largest total first, and keeps them a day", async () => {
     const park = await createCandidate(t.database.db, PARK, SYSTEM_ACTOR);
-    const first = await getDonors(deps, park.id);
+    const first = await foundDonors(park.id);
     expect(first).toMatchObject({
       cycle: 2026,
       fecCandidateId: 'H6NY10991',
@@ -71,7 +78,7 @@ describe('campaign donors', () => {
 
     const asked = fecRequests();
     clock = new Date(clock.getTime() + DONORS_CACHE_TTL_MS - 1000);
-    expect(await getDonors(deps, park.id)).toEqual(first);
+    expect(await foundDonors(park.id)).toEqual(first);
     expect(fecRequests()).toBe(asked);
 
     clock = new Date(clock.getTime() + 2000);
@@ -81,7 +88,7 @@ describe('campaign donors', () => {
 
   it('finds a candidate without an FEC id by name, office and state', async () => {
     const park = await createCandidate(t.database.db, { ...PARK, fecCandidateId: null }, SYSTEM_ACTOR);
-    const donors = await getDonors(deps, park.id);
+    const donors = await foundDonors(park.id);
     expect(donors.fecCandidateId).toBe('H6NY10991');
     expect(fec.requests.map((request) => request.route)).toContain('search');
   });
@@ -97,7 +104,7 @@ describe('campaign donors', () => {
       },
       SYSTEM_ACTOR,
     );
-    expect(await getDonors(deps, nobody.id)).toMatchObject({
+    expect(await foundDonors(nobody.id)).toMatchObject({
       donors: [],
       fecCandidateId: null,
       sourceUrl: null,
@@ -107,7 +114,7 @@ describe('campaign donors', () => {
     expect(fecRequests()).toBe(asked);
   });
 
-  it('shows older figures when the FEC fails, and says the FEC did not answer when there are none', async () => {
+  it('shows older figures when the FEC fails, and answers that it is unavailable when there are none', async () => {
     const park = await createCandidate(t.database.db, PARK, SYSTEM_ACTOR);
     const kept = await getDonors(deps, park.id);
     clock = new Date(clock.getTime() + 2 * DONORS_CACHE_TTL_MS);
@@ -116,16 +123,47 @@ describe('campaign donors', () => {
 
     await t.database.db.deleteFrom('donorCache').execute();
     fec.setMode('rate-limited');
-    await expect(getDonors(deps, park.id)).rejects.toMatchObject({
-      code: 'UPSTREAM_FAILED',
-      message: FEDERAL_RECORD_MESSAGES.donorsUnavailable,
+    expect(await getDonors(deps, park.id)).toEqual({ status: 'unavailable' });
+  });
+
+  it('answers "unavailable" over tRPC as data, kept by no cache, and a 502 over REST, when the FEC is down', async () => {
+    await createCandidate(t.database.db, PARK, SYSTEM_ACTOR);
+    const unreachable = await createTestApp({
+      // Nothing listens on a free port: the FEC cannot be reached.
+      env: {
+        FEC_API_URL: `http://127.0.0.1:${await findFreePort()}/v1`,
+        FEC_API_KEY: 'test-key',
+        FEC_CYCLE: '2026',
+      },
+      clock: () => clock,
+      database: t.database,
     });
+    try {
+      const [park] = await t.database.db.selectFrom('candidates').select('id').execute();
+      const input = encodeURIComponent(JSON.stringify({ candidateId: park!.id }));
+      const trpc = await unreachable.app.inject(`/trpc/donors.byCandidate?input=${input}`);
+      expect(trpc.statusCode).toBe(200);
+      expect(trpc.json()).toEqual({ result: { data: { status: 'unavailable' } } });
+      expect(trpc.headers['cache-control']).toBe('private, no-store');
+      expect(trpc.headers.etag).toBeUndefined();
+
+      const rest = await unreachable.app.inject(
+        '/api/donors?firstName=Eleanor&lastName=Park&chamber=House%20of%20Representatives',
+      );
+      expect(rest.statusCode).toBe(502);
+      expect(rest.json()).toMatchObject({
+        success: false,
+        message: FEDERAL_RECORD_MESSAGES.donorsUnavailable,
+      });
+    } finally {
+      await unreachable.app.close(); // the database is the other app's
+    }
   });
 
   it("serves the demo's sample figures without asking the FEC, for any cycle", async () => {
     await t.database.db.transaction().execute((trx) => donorsDemoSeeder.run(trx));
     const park = await createCandidate(t.database.db, PARK, SYSTEM_ACTOR);
-    const donors = await getDonors({ ...deps, cycle: 2030 }, park.id);
+    const donors = await foundDonors(park.id, { ...deps, cycle: 2030 });
     expect(donors.isSample).toBe(true);
     expect(donors.donors[0]!.orgName).toMatch(/^Sample /);
     expect(fecRequests()).toBe(0);
@@ -171,8 +209,10 @@ describe('campaign donors', () => {
   it('answers donors.byCandidate over tRPC, and NOT_FOUND for an unknown candidate', async () => {
     const park = await createCandidate(t.database.db, PARK, SYSTEM_ACTOR);
     const caller = createCaller(createInnerContext(t.deps, { clientAddress: '198.51.100.7' }));
-    const donors = await caller.donors.byCandidate({ candidateId: park.id });
-    expect(donors.fecCandidateId).toBe('H6NY10991');
+    expect(await caller.donors.byCandidate({ candidateId: park.id })).toMatchObject({
+      status: 'available',
+      record: { fecCandidateId: 'H6NY10991' },
+    });
     await expect(
       caller.donors.byCandidate({ candidateId: '00000000-0000-4000-8000-000000000000' }),
     ).rejects.toBeInstanceOf(TRPCError);

@@ -7,12 +7,14 @@ import { PROJECT_ROOT } from '../../config';
 import { openPglite } from '../../db/database';
 import { newDataDir } from '../../testing/server-process';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { importLegislation, plainDescription, readLegislationDir } from './legislation-import';
+import { importLegislation, plainDescription, readLegislationFiles } from './legislation-import';
 import { findVotedBills, getBillById } from './legislation.repository';
 import { parseTopicMapping } from './topics';
 import { describeEmbeddedOnly } from '../../testing/embedded-only';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures', import.meta.url));
+/** The lists as unitedstates/congress-legislators publishes them in its repository. */
+const LEGISLATORS = path.join(FIXTURES, 'congress-legislators');
 
 /** A copy of the fixtures a test may change. */
 function fixturesCopy() {
@@ -44,12 +46,12 @@ async function countRows(database: TestDatabase) {
 const EXPECTED_COUNTS = {
   bills: 2,
   rollCalls: 3, // h101 and h120 on hr1234, s55 on s567
-  memberVotes: 7 + 7 + 3, // every House voter twice; 3 of the 4 senators (S999 is not in the legislators list)
+  memberVotes: 7 + 7 + 4, // every House voter twice; the 4 senators, one of them in legislators-historical
   skipped: {
     invalidDocuments: 0,
     notPassageVotes: 1, // h102, an amendment
     votesForUnknownBills: 1, // h103, on hr9999
-    unmappedVoters: 1, // S999
+    unmappedVoters: 0,
     vicePresidentVotes: 1,
   },
 };
@@ -61,19 +63,46 @@ describe('importing legislation in the unitedstates/congress formats', () => {
   });
   afterAll(() => database.close());
 
-  it('reads the bills, votes and legislators of a directory, leaving other data.json files out', async () => {
-    const documents = await readLegislationDir(FIXTURES);
+  it('reads the bills, votes and both legislators lists of a directory, leaving other data.json files out', async () => {
+    const documents = await readLegislationFiles([FIXTURES]);
     expect(documents.bills.map((bill) => (bill as { bill_id: string }).bill_id)).toEqual([
       'hr1234-118',
       's567-118',
     ]);
     expect(documents.votes).toHaveLength(5);
-    expect(documents.legislators).toHaveLength(10);
+    expect(documents.legislators).toHaveLength(10 + 2); // legislators-current.yaml, legislators-historical.yaml
     expect(documents.ignored).toBe(1); // the amendment
   });
 
+  it('reads the legislators lists as published in JSON too, and files named on their own', async () => {
+    const json = mkdtempSync(path.join(os.tmpdir(), 'legislators-json-'));
+    for (const list of ['current', 'historical']) {
+      const yamlFile = path.join(LEGISLATORS, `legislators-${list}.yaml`);
+      const { legislators } = await readLegislationFiles([yamlFile]);
+      writeFileSync(path.join(json, `legislators-${list}.json`), JSON.stringify(legislators));
+    }
+    const fromJson = await readLegislationFiles([path.join(FIXTURES, '118'), json]);
+    const fromYaml = await readLegislationFiles([FIXTURES]);
+    expect(fromJson.legislators).toEqual(fromYaml.legislators);
+    expect(fromJson.legislators).toContainEqual(
+      expect.objectContaining({ id: expect.objectContaining({ bioguide: 'F000204', lis: 'S999' }) }),
+    );
+    expect(fromJson.votes).toEqual(fromYaml.votes);
+  });
+
+  it('names the file it cannot read or find', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'legislators-bad-'));
+    writeFileSync(path.join(dir, 'legislators-historical.yaml'), '- id: [unclosed');
+    await expect(readLegislationFiles([dir])).rejects.toThrow(
+      `${path.join(dir, 'legislators-historical.yaml')} is not valid YAML`,
+    );
+    await expect(readLegislationFiles([path.join(dir, 'legislators-current.yaml')])).rejects.toThrow(
+      `${path.join(dir, 'legislators-current.yaml')}: no such file or folder`,
+    );
+  });
+
   it('imports bills with their title, description, topics, tracker link and stage, and passage votes', async () => {
-    const counts = await importLegislation(database.db, await readLegislationDir(FIXTURES));
+    const counts = await importLegislation(database.db, await readLegislationFiles([FIXTURES]));
     expect(counts).toEqual(EXPECTED_COUNTS);
 
     expect(await getBillById(database.db, 'hr1234-118')).toMatchObject({
@@ -93,9 +122,9 @@ describe('importing legislation in the unitedstates/congress formats', () => {
       .where('id', '=', 'hr1234-118')
       .executeTakeFirstOrThrow();
     expect(house.topics).toEqual(['Economy', 'Labor Rights']);
-    // The CRS title line left out; whole sentences up to ~300 characters.
+    // The CRS title line left out; whole sentences up to ~300 characters; the file's mojibake (â€™) repaired.
     expect(house.description).toBe(
-      'This bill raises the federal minimum wage for covered nonexempt employees to $17 per hour over a five-year period. It also sets the wage at 50% of the U.S. median hourly wage after that.',
+      'This bill raises the nation’s federal minimum wage for covered nonexempt employees to $17 per hour over a five-year period. It also sets the wage at 50% of the U.S. median hourly wage after that.',
     );
     // The latest passage roll call (h120, agreeing to the Senate amendment) gives the tally.
     expect([house.yeaTotal, house.nayTotal]).toEqual([2, 3]);
@@ -144,6 +173,7 @@ describe('importing legislation in the unitedstates/congress formats', () => {
       { bioguideId: 'F000201', vote: 'Yea' },
       { bioguideId: 'F000202', vote: 'Yea' },
       { bioguideId: 'F000203', vote: 'Nay' },
+      { bioguideId: 'F000204', vote: 'Nay' }, // Erin Vance, who has left the Senate (legislators-historical)
     ]);
     expect(
       await database.db.selectFrom('rollCalls').select('id').where('billId', '=', 'hr9999-118').execute(),
@@ -165,6 +195,10 @@ describe('importing legislation in the unitedstates/congress formats', () => {
     expect(await findVotedBills(database.db, 'F000201', 'Covid-19')).toEqual([
       expect.objectContaining({ docId: 's567-118', vote: 'Yea', yeaTotal: 3, nayTotal: 2 }),
     ]);
+    // A senator who has left office keeps her record.
+    expect(await findVotedBills(database.db, 'F000204', 'Covid-19')).toEqual([
+      expect.objectContaining({ docId: 's567-118', vote: 'Nay' }),
+    ]);
   });
 
   it('updates on re-import, never duplicates: a changed title, a corrected vote', async () => {
@@ -176,9 +210,9 @@ describe('importing legislation in the unitedstates/congress formats', () => {
       const votes = vote.votes as Record<string, unknown[]>;
       votes.Yea!.push(votes.Nay!.shift()); // F000102 switches to Yea
     });
-    const counts = await importLegislation(database.db, await readLegislationDir(dir));
+    const counts = await importLegislation(database.db, await readLegislationFiles([dir]));
     expect(counts).toEqual(EXPECTED_COUNTS);
-    expect(await countRows(database)).toEqual({ bills: 2, rollCalls: 3, memberVotes: 17 });
+    expect(await countRows(database)).toEqual({ bills: 2, rollCalls: 3, memberVotes: 18 });
     expect((await getBillById(database.db, 'hr1234-118'))?.title).toBe('Fair Pay Fixture Act of 2023');
     expect(await findVotedBills(database.db, 'F000102', 'Labor Rights')).toEqual([
       expect.objectContaining({ vote: 'Yea', yeaTotal: 3, nayTotal: 2 }),
@@ -200,9 +234,16 @@ describe('importing legislation in the unitedstates/congress formats', () => {
     });
   });
 
+  it('counts the Senate voters the legislators lists do not know (here, without the historical one)', async () => {
+    const { legislators } = await readLegislationFiles([path.join(LEGISLATORS, 'legislators-current.yaml')]);
+    const senateVote = JSON.parse(readFileSync(path.join(FIXTURES, '118/votes/2023/s55/data.json'), 'utf8'));
+    const counts = await importLegislation(database.db, { bills: [], votes: [senateVote], legislators });
+    expect(counts).toMatchObject({ rollCalls: 1, memberVotes: 3, skipped: { unmappedVoters: 1 } });
+  });
+
   it('uses the topic mapping it is given and marks sample content', async () => {
     const mapping = parseTopicMapping({ policyAreas: { Health: ['Gov Spending'] }, subjects: {} });
-    const { bills } = await readLegislationDir(FIXTURES);
+    const { bills } = await readLegislationFiles([FIXTURES]);
     await importLegislation(database.db, { bills, votes: [] }, { mapping, isSample: true });
     expect(await getBillById(database.db, 's567-118')).toMatchObject({
       title:
@@ -251,13 +292,19 @@ describeEmbeddedOnly('the legislation:import script', () => {
     const DATA_DIR = newDataDir();
     const mappingFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'mapping-')), 'mapping.json');
     writeFileSync(mappingFile, JSON.stringify({ policyAreas: { Health: ['Healthcare'] }, subjects: {} }));
-    const result = await run([FIXTURES, '--topics', mappingFile], { DATA_DIR });
+    // The scrapers' folder and the two lists from a clone of congress-legislators, as the README runs it.
+    const published = [
+      path.join(FIXTURES, '118'),
+      path.join(LEGISLATORS, 'legislators-current.yaml'),
+      path.join(LEGISLATORS, 'legislators-historical.yaml'),
+    ];
+    const result = await run([...published, '--topics', mappingFile], { DATA_DIR });
     expect(result).toMatchObject({
       code: 0,
-      output: expect.stringContaining('Imported 2 bills, 3 roll calls, 17 member votes'),
+      output: expect.stringContaining('Imported 2 bills, 3 roll calls, 18 member votes'),
     });
     expect(result.output).toContain(
-      'Skipped: 1 roll call not on a passage, 1 roll call on a bill not imported, 1 Senate voter not in the legislators list, 1 Vice President tie-break, 1 other data.json file.',
+      'Skipped: 1 roll call not on a passage, 1 roll call on a bill not imported, 1 Vice President tie-break, 1 other data.json file.',
     );
 
     const check = await openPglite(DATA_DIR);

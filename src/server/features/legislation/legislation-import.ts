@@ -1,5 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
 import type { TMemberVote } from '../../../shared/constants/federal-record';
 import type { Db } from '../../db/database';
@@ -13,12 +14,14 @@ import {
   updateBillTallies,
   type TBillRow,
 } from './legislation.repository';
+import { repairMojibakeDeep } from './repair-mojibake';
 import { DEFAULT_TOPIC_MAPPING, topicsOf, type TTopicMapping } from './topics';
 
 /**
  * Loads bills and their passage votes from files in the unitedstates/congress formats (data-sources.md
  * §2.4, §2.5): bill `data.json` (congress/tasks/bills.py), vote `data.json` (congress/tasks/vote_info.py) and
- * the congress-legislators list, which turns Senate voters' LIS ids into Bioguide ids.
+ * the congress-legislators lists (current and historical), which turn Senate voters' LIS ids into Bioguide ids.
+ * Text garbled by a double decoding (mojibake) is repaired on the way in.
  */
 export type TLegislationDocuments = { bills: unknown[]; votes: unknown[]; legislators?: unknown[] };
 
@@ -197,7 +200,8 @@ function lisToBioguide(legislators: unknown[]): Map<string, string> {
 
 function parseAll<T>(documents: unknown[], schema: z.ZodType<T>, counts: TImportCounts): T[] {
   return documents.flatMap((document) => {
-    const parsed = schema.safeParse(document);
+    // Repaired before anything is read from it, so titles, summaries and questions come out right.
+    const parsed = schema.safeParse(repairMojibakeDeep(document));
     if (!parsed.success) counts.skipped.invalidDocuments += 1;
     return parsed.success ? [parsed.data] : [];
   });
@@ -301,29 +305,63 @@ export function importLegislation(
 
 // ── Files ───────────────────────────────────────────────────────────────────────────────────────────────
 
-const LEGISLATORS_FILE = 'legislators-current.json';
+/** unitedstates/congress-legislators publishes both lists as YAML (its repository) and JSON (its site). */
+const LEGISLATORS_FILE = /^legislators-(current|historical)\.(ya?ml|json)$/;
+
+type TLegislationFiles = Required<TLegislationDocuments> & { ignored: number };
+
+/** A file or folder the import cannot read; its message names it (the CLI prints it alone). */
+export class LegislationFileError extends Error {}
+
+async function parseFile(file: string): Promise<unknown> {
+  const format = /\.ya?ml$/i.test(file) ? 'YAML' : 'JSON';
+  const text = await readFile(file, 'utf8');
+  try {
+    return format === 'YAML' ? loadYaml(text) : JSON.parse(text);
+  } catch (error) {
+    throw new LegislationFileError(`${file} is not valid ${format}: ${(error as Error).message}`);
+  }
+}
+
+async function isDirectory(entry: string) {
+  try {
+    return (await stat(entry)).isDirectory();
+  } catch {
+    throw new LegislationFileError(`${entry}: no such file or folder`);
+  }
+}
+
+/** Tells a parsed file apart by its content: a list of legislators, a bill (bill_id) or a vote (vote_id). */
+function sortDocument(json: unknown, documents: TLegislationFiles) {
+  if (Array.isArray(json)) documents.legislators.push(...json);
+  else if (isObjectWith(json, 'bill_id')) documents.bills.push(json);
+  else if (isObjectWith(json, 'vote_id')) documents.votes.push(json);
+  else documents.ignored += 1; // an amendment's data.json, or another file
+}
+
+/** The files of a folder the import reads: every `data.json` and the legislators lists; the rest is left out. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const files = (await readdir(dir, { recursive: true })).sort();
+  return files
+    .filter((file) => {
+      const name = path.basename(file);
+      return name === 'data.json' || LEGISLATORS_FILE.test(name);
+    })
+    .map((file) => path.join(dir, file));
+}
 
 /**
- * The documents under `dir`, as the scrapers lay them out ({congress}/bills/{type}/{type}{n}/data.json,
- * {congress}/votes/{session}/{h|s}{n}/data.json) or any other way: every `data.json`, told apart by its
- * bill_id or vote_id (amendment files have neither and are left out), and `legislators-current.json`.
+ * The documents at `paths`, each a folder or a file. A folder is read as the scrapers lay it out
+ * ({congress}/bills/{type}/{type}{n}/data.json, {congress}/votes/{session}/{h|s}{n}/data.json) or any other way:
+ * every `data.json`, and `legislators-current` and `legislators-historical` (.yaml, .yml or .json), so a member
+ * who has left Congress keeps their votes. A file named on its own is read whatever its name (YAML when it ends
+ * in .yaml or .yml, else JSON).
  */
-export async function readLegislationDir(dir: string): Promise<TLegislationDocuments & { ignored: number }> {
-  const documents = {
-    bills: [] as unknown[],
-    votes: [] as unknown[],
-    legislators: [] as unknown[],
-    ignored: 0,
-  };
-  const files = (await readdir(dir, { recursive: true })).sort();
-  for (const file of files) {
-    const name = path.basename(file);
-    if (name !== 'data.json' && name !== LEGISLATORS_FILE) continue;
-    const json: unknown = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
-    if (name === LEGISLATORS_FILE && Array.isArray(json)) documents.legislators.push(...json);
-    else if (isObjectWith(json, 'bill_id')) documents.bills.push(json);
-    else if (isObjectWith(json, 'vote_id')) documents.votes.push(json);
-    else documents.ignored += 1;
+export async function readLegislationFiles(paths: string[]): Promise<TLegislationFiles> {
+  const documents: TLegislationFiles = { bills: [], votes: [], legislators: [], ignored: 0 };
+  for (const entry of paths) {
+    const files = (await isDirectory(entry)) ? await filesUnder(entry) : [entry];
+    for (const file of files) sortDocument(await parseFile(file), documents);
   }
   return documents;
 }
