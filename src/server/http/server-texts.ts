@@ -9,8 +9,8 @@ export function pageLocales(pseudoLocales: boolean): TPageLocale[] {
 }
 
 /**
- * The server's texts without a build (the API alone, and the server's tests): the catalog's English, which
- * client-app.test.ts checks against the build's. With a build, every language comes from the catalogs.
+ * The server's texts without a build (the API alone, and most server tests): the English catalog's, word
+ * for word (server-texts.test.ts). With a build, every language comes from the catalogs.
  */
 export const ENGLISH_TEXTS: TServerTexts = {
   cards: {
