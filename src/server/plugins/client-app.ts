@@ -62,9 +62,11 @@ const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/;
  * rendered, so it opens any page offline that the worker has not kept a copy of (the browser renders it).
  */
 export const APP_SHELL_PATH = '/app-shell';
-/** The shell in each language (`/es/app-shell`): the worker opens a page offline in the page's language. */
-const appShellPaths = (locales: readonly TPageLocale[]) =>
-  new Map(locales.map((code) => [localizedPath(code, APP_SHELL_PATH), code] as const));
+/**
+ * The shell in each visitor's language (`/es/app-shell`, offline-rules.ts SHELL_URLS): the worker opens a page
+ * offline in the page's language.
+ */
+const APP_SHELL_PATHS = new Map(LOCALES.map(({ code }) => [localizedPath(code, APP_SHELL_PATH), code]));
 /** The service worker's script must be checked on every visit, so a deploy replaces it at once (ADR 39). */
 const SERVICE_WORKER_FILE = 'sw.js';
 const NOT_BUILT_MESSAGE = 'The site has not been built yet. Run `npm run build`, then restart the server.';
@@ -297,8 +299,7 @@ function wantsHtml(request: FastifyRequest) {
 async function createPageRenderer(template: string, options: ClientAppOptions, log: FastifyBaseLogger) {
   const withConfig = injectPublicConfig(template, options.publicConfig);
   const { entry, textsOf } = options;
-  const locales = pageLocales(options.pseudoLocales);
-  const headOf = await pageHeadsByLanguage(entry, locales);
+  const headOf = await pageHeadsByLanguage(entry, pageLocales(options.pseudoLocales));
   // A shell per page and language, made on first use.
   const shells = new Map<string, string>();
   const shellOf = (pathname: string): TRenderedPage => {
@@ -311,7 +312,7 @@ async function createPageRenderer(template: string, options: ClientAppOptions, l
 
   // The app shell in each language: its home page's head, in its language, and no social tags (not a page).
   const appShells = new Map(
-    [...appShellPaths(locales)].map(([shellPath, code]): [string, TRenderedPage] => {
+    [...APP_SHELL_PATHS].map(([shellPath, code]): [string, TRenderedPage] => {
       const shell = shellOf(localizedPath(code, '/'));
       return [shellPath, { ...shell, html: injectHtmlLanguage(shell.html, code) }];
     }),
@@ -514,7 +515,7 @@ export default fp(
 
     app.get('/', sendIndex);
     // Not a page of the site: never in a search engine's index.
-    for (const shellPath of appShellPaths(pageLocales(options.pseudoLocales)).keys())
+    for (const shellPath of APP_SHELL_PATHS.keys())
       app.get(shellPath, async (request, reply) => {
         reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-cache');
         if (!render) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);

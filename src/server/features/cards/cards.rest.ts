@@ -47,45 +47,46 @@ async function sendCard(reply: FastifyReply, requestedPath: string, card: TCard)
 
 type TCardFinder = (file: string, language: TCardLanguage, search: string) => Promise<TCard | null>;
 
-/** Each kind of card by its file name; English's at /cards/…, another language's at /cards/{code}/…. */
-function cardFinders({ db, ...deps }: TCardsDeps): Record<string, TCardFinder> {
+/** Each kind of card by the folder of its address (English's under /cards, another language's under /cards/{code}). */
+function cardFinders(deps: TCardsDeps): Record<string, TCardFinder> {
   const idOf = (file: string) => ID_FILE.exec(file)?.[1];
   return {
     '': (file, language) => Promise.resolve(SITE_FILE.test(file) ? siteCard(language) : null),
     '/candidate': async (file, language) => {
       const id = idOf(file);
-      return id ? candidateCard(db, id, language) : null;
+      return id ? candidateCard(deps.db, id, language) : null;
     },
     '/video': async (file, language) => {
       const id = idOf(file);
-      return id ? videoCard({ db, ...deps }, id, language) : null;
+      return id ? videoCard(deps, id, language) : null;
     },
     '/ballot': async (file, language, search) =>
-      BALLOT_FILE.test(file) ? ballotCard(db, readSharedBallotIds(search), language) : null,
+      BALLOT_FILE.test(file) ? ballotCard(deps.db, readSharedBallotIds(search), language) : null,
   };
 }
 
 export async function cardRoutes(app: FastifyInstance, options: TCardRoutesOptions) {
-  const finders = cardFinders(options);
   const isCardLocale = (code: string): code is TPageLocale =>
     code !== DEFAULT_LOCALE && (isLocale(code) || (options.pseudoLocales && isPseudoLocale(code)));
 
-  async function answer(reply: FastifyReply, url: string, locale: TPageLocale, kind: string, file: string) {
-    const [pathname = '', search = ''] = url.split('?');
-    const card = await finders[kind]!(file, cardLanguage(options.textsOf, locale), search);
-    if (!card) return sendNotFound(reply, 'No such card.');
-    // A shared ballot's card names its picks in the query, which is part of its address.
-    return sendCard(reply, kind === '/ballot' ? url : pathname, card);
-  }
-
-  for (const kind of Object.keys(finders)) {
-    app.get<{ Params: { file: string } }>(`/cards${kind}/:file`, (request, reply) =>
-      answer(reply, request.url, DEFAULT_LOCALE, kind, request.params.file),
+  for (const [folder, find] of Object.entries(cardFinders(options))) {
+    const answer = async (reply: FastifyReply, url: string, locale: TPageLocale, file: string) => {
+      const [pathname = '', search = ''] = url.split('?');
+      const card = await find(file, cardLanguage(options.textsOf, locale), search);
+      if (!card) return sendNotFound(reply, 'No such card.');
+      // A shared ballot's card names its picks in the query, which is part of its address.
+      return sendCard(reply, folder === '/ballot' ? url : pathname, card);
+    };
+    app.get<{ Params: { file: string } }>(`/cards${folder}/:file`, (request, reply) =>
+      answer(reply, request.url, DEFAULT_LOCALE, request.params.file),
     );
-    app.get<{ Params: { locale: string; file: string } }>(`/cards/:locale${kind}/:file`, (request, reply) => {
-      const { locale, file } = request.params;
-      if (!isCardLocale(locale)) return sendNotFound(reply, 'No such card.');
-      return answer(reply, request.url, locale, kind, file);
-    });
+    app.get<{ Params: { locale: string; file: string } }>(
+      `/cards/:locale${folder}/:file`,
+      (request, reply) => {
+        const { locale, file } = request.params;
+        if (!isCardLocale(locale)) return sendNotFound(reply, 'No such card.');
+        return answer(reply, request.url, locale, file);
+      },
+    );
   }
 }
