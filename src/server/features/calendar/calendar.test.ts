@@ -1,3 +1,4 @@
+import { OPENAPI_PATH } from '../../plugins/openapi';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CALENDAR_MESSAGES } from './calendar.service';
 
@@ -223,6 +224,16 @@ describe('election calendars', () => {
     const unknown = await t.app.inject(`/api/calendar/${id}.ics?lang=fr`);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ success: false, message: 'lang must be one of: en, es' });
+  });
+
+  it('documents the language of the calendars in the OpenAPI document', async () => {
+    const { paths } = (await t.app.inject(OPENAPI_PATH)).json();
+    for (const path of ['/api/calendar/next.ics', '/api/calendar/{id}.ics']) {
+      const lang = paths[path].get.parameters.find(
+        (parameter: { name: string }) => parameter.name === 'lang',
+      );
+      expect(lang, path).toMatchObject({ in: 'query', schema: { enum: ['en', 'es'], default: 'en' } });
+    }
   });
 
   it('answers 404 as JSON for an unknown election or when none is ahead, and 400 for a malformed id', async () => {
