@@ -11,9 +11,11 @@ const VERSION_PLACEHOLDER = 'SERVICE_WORKER_VERSION_PLACEHOLDER';
 const ADMIN_MODULE = /(?:^|\/)admin[-/]/;
 /** Nor the tests' pseudo-locales' catalogs (ADR 45), which no visitor's page loads. */
 const PSEUDO_CATALOG = /(?:^|\/)locales\/qps-/;
-/** The shell (src/server/plugins/client-app.ts APP_SHELL_PATH) and the files of public/ a page needs. */
-const SHELL_FILES = [
-  '/app-shell',
+/**
+ * The files of public/ a page needs. The shell in each language (src/server/plugins/client-app.ts
+ * APP_SHELL_PATH) the worker adds itself, from the languages' list (offline-rules.ts SHELL_URLS).
+ */
+const PUBLIC_FILES = [
   '/manifest.webmanifest',
   '/favicon.svg',
   '/icons/icon-192.png',
@@ -35,7 +37,7 @@ export function precacheFiles(manifest) {
     for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  return [...SHELL_FILES, ...[...files].sort()];
+  return [...PUBLIC_FILES, ...[...files].sort()];
 }
 
 /** Builds dist/client/sw.js; returns its version and precache list. */

@@ -22,7 +22,8 @@ import { webSearchRoutes } from './features/web-search/web-search.rest';
 import { donorRoutes } from './features/donors/donors.rest';
 import { legislationRoutes } from './features/legislation/legislation.rest';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/rest-contract';
-import clientAppPlugin from './plugins/client-app';
+import clientAppPlugin, { loadServerEntry } from './plugins/client-app';
+import { pageLocales, serverTextsByLanguage } from './http/server-texts';
 import compressionPlugin from './plugins/compression';
 import csrfPlugin from './plugins/csrf';
 import utf8BodiesPlugin from './plugins/utf8-bodies';
@@ -71,6 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   closeConnectionsWhenClosing(app);
+  // The server render's module, loaded once: the pages, and the texts the server writes in each language
+  // (social cards, calendars; ADR 43), which only the client build's catalogs hold.
+  const serverEntry = await loadServerEntry(config.ssrEntry);
+  const textsOf = await serverTextsByLanguage(serverEntry, pageLocales(config.pseudoLocales));
   const registeredRoutes = recordRoutes(app);
   // REST routes declare zod schemas: requests are checked and answers serialized through them.
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -110,8 +115,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger,
   });
   await app.register(candidateRoutes, { db: deps.database.db });
-  await app.register(calendarRoutes, { db: deps.database.db, now: deps.clock });
-  await app.register(cardRoutes, { db: deps.database.db, videoSettings: config });
+  await app.register(calendarRoutes, { db: deps.database.db, now: deps.clock, textsOf });
+  await app.register(cardRoutes, {
+    db: deps.database.db,
+    videoSettings: config,
+    textsOf,
+    pseudoLocales: config.pseudoLocales,
+  });
   await app.register(stateRoutes, { db: deps.database.db });
   await app.register(keywordRoutes, { db: deps.database.db });
   await app.register(webSearchRoutes, {
@@ -145,7 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clientAppPlugin, {
     clientDir: config.clientDir,
     publicConfig: toPublicConfig(config),
-    ssrEntry: config.ssrEntry,
+    entry: serverEntry,
+    textsOf,
     pseudoLocales: config.pseudoLocales,
     deps,
   });

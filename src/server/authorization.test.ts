@@ -22,6 +22,7 @@ const PUBLIC_ROUTES = [
   'GET /index.html',
   // The service worker's offline app shell (ADR 39).
   'GET /app-shell',
+  'GET /es/app-shell',
   // Server-rendered forms posted before the page's code ran (issue 23): feedback, the library's search.
   'POST /feedback',
   'GET /search',
@@ -46,6 +47,11 @@ const PUBLIC_ROUTES = [
   'GET /cards/candidate/:file',
   'GET /cards/ballot/:file',
   'GET /cards/video/:file',
+  // The cards of the other languages' pages (issue 24).
+  'GET /cards/:locale/:file',
+  'GET /cards/:locale/candidate/:file',
+  'GET /cards/:locale/ballot/:file',
+  'GET /cards/:locale/video/:file',
   'GET /api/newCandidate',
   'GET /api/newCandidate/:id',
   'POST /api/newCandidate/getDistrict',

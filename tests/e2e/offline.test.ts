@@ -95,6 +95,9 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
       // A page rendered in the browser asks for the elections (the countdown) itself.
       await online.goto(`${url}/addressPage`);
       await expect.poll(() => online.getByRole('timer').textContent()).toMatch(/ELECTION/);
+      // The same in Spanish, whose elections are asked in Spanish (ADR 44).
+      await online.goto(`${url}/es/addressPage`);
+      await expect.poll(() => online.getByRole('timer').isVisible()).toBe(true);
       await online.goto(`${url}/candidatePage/${visited!._id}`);
       await expect.poll(() => showsCandidate(online, visited!.fullName)).toBe(true);
       // What the ballot page does for each pick (src/client/lib/offline.ts keepForOffline).
@@ -127,6 +130,14 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
     expect(await page.title()).toBe('Candidates for Your Address · Progressive Voter Guide');
     // The elections' last answer, kept by the worker: the countdown still counts to election day.
     await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/ELECTION/);
+
+    // The same in Spanish: the Spanish shell, in Spanish from its first byte (issue 24).
+    const spanish = await page.goto(`${url}/es/candidateResult`);
+    expect(await spanish!.text()).toMatch(/<html lang="es" dir="ltr"/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Candidatos para su dirección' }).isVisible())
+      .toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await context.close();
   });
 

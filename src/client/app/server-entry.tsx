@@ -13,6 +13,8 @@ import { createServerQueryClient } from '../lib/query-client';
 import type { TTrpcClient } from '../lib/trpc';
 import { App } from './app';
 import { PAGE_HEADS } from '../content/page-heads';
+import { buildServerTexts } from './server-texts';
+import type { TServerTexts } from '../../shared/server-texts';
 
 /**
  * Each page's module as Vite's manifest names it (relative to src/client), to preload its chunk with the
@@ -222,4 +224,9 @@ export async function pageHeads(locale: TPageLocale): Promise<Record<TPageId | '
     { title: head.title && i18n._(head.title), description: i18n._(head.description) },
   ]);
   return Object.fromEntries(entries) as Record<TPageId | 'notFound', TPageHeadText>;
+}
+
+/** The texts the server writes outside the pages in a language: social cards and calendars (server-texts.ts). */
+export async function serverTexts(locale: TPageLocale): Promise<TServerTexts> {
+  return buildServerTexts(createI18n(locale, await loadMessages(locale)));
 }

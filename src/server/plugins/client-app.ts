@@ -28,7 +28,6 @@ import {
   LOCALES,
   localeDirection,
   localizedPath,
-  PSEUDO_LOCALES,
   splitLocalePath,
   type TLocale,
   type TPageLocale,
@@ -42,6 +41,8 @@ import { ANY_TABLE, type ReadCache } from '../read-cache/read-cache';
 import { sendNotFound } from '../http/error-body';
 import { createInnerContext } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/router';
+import { pageLocales } from '../http/server-texts';
+import type { TServerTexts, TTextsOf } from '../../shared/server-texts';
 
 /**
  * Serves the built React app from dist/client. Hashed files under assets/ never change, so browsers
@@ -61,6 +62,11 @@ const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/;
  * rendered, so it opens any page offline that the worker has not kept a copy of (the browser renders it).
  */
 export const APP_SHELL_PATH = '/app-shell';
+/**
+ * The shell in each visitor's language (`/es/app-shell`, offline-rules.ts SHELL_URLS): the worker opens a page
+ * offline in the page's language.
+ */
+const APP_SHELL_PATHS = new Map(LOCALES.map(({ code }) => [localizedPath(code, APP_SHELL_PATH), code]));
 /** The service worker's script must be checked on every visit, so a deploy replaces it at once (ADR 39). */
 const SERVICE_WORKER_FILE = 'sw.js';
 const NOT_BUILT_MESSAGE = 'The site has not been built yet. Run `npm run build`, then restart the server.';
@@ -69,7 +75,9 @@ type ClientAppOptions = {
   clientDir: string;
   publicConfig: TPublicConfig;
   /** The server render's module (dist/ssr/server-entry.js); without it every page is rendered in the browser. */
-  ssrEntry: string;
+  entry: TServerEntry | null;
+  /** The social cards' texts in each language (ADR 38, 43). */
+  textsOf: TTextsOf;
   /** PSEUDO_LOCALES: the tests' pseudo-locales' pages are served (ADR 45); otherwise they lead to English. */
   pseudoLocales: boolean;
   deps: AppDeps;
@@ -161,9 +169,12 @@ function injectLanguage(html: string, url: string): string {
     ...LOCALES.map(({ code }) => `<link rel="alternate" hreflang="${code}" href="${href(code)}" />`),
     `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}" />`,
   ].join('\n');
-  return html
-    .replace(HTML_LANG, `<html lang="${locale}" dir="${localeDirection(locale)}"`)
-    .replace('</head>', () => `${alternates}\n</head>`);
+  return injectHtmlLanguage(html, locale).replace('</head>', () => `${alternates}\n</head>`);
+}
+
+/** The page's language and direction on <html>. */
+function injectHtmlLanguage(html: string, locale: TPageLocale): string {
+  return html.replace(HTML_LANG, `<html lang="${locale}" dir="${localeDirection(locale)}"`);
 }
 
 function readIndexHtml(clientDir: string): string | null {
@@ -183,8 +194,9 @@ type TRenderedApp = {
   catalogModule: string;
 };
 
-type TServerEntry = {
+export type TServerEntry = {
   pageHeads(locale: TPageLocale): Promise<Record<TPageId | 'notFound', TPageHeadText>>;
+  serverTexts(locale: TPageLocale): Promise<TServerTexts>;
   renderApp(
     url: string,
     options: {
@@ -195,7 +207,8 @@ type TServerEntry = {
   ): Promise<TRenderedApp | null>;
 };
 
-async function loadServerEntry(ssrEntry: string): Promise<TServerEntry | null> {
+/** The server render's module, loaded once for the whole server (app.ts); null without a build. */
+export async function loadServerEntry(ssrEntry: string): Promise<TServerEntry | null> {
   if (!fs.existsSync(ssrEntry)) return null;
   return (await import(pathToFileURL(ssrEntry).href)) as TServerEntry;
 }
@@ -285,11 +298,8 @@ function wantsHtml(request: FastifyRequest) {
  */
 async function createPageRenderer(template: string, options: ClientAppOptions, log: FastifyBaseLogger) {
   const withConfig = injectPublicConfig(template, options.publicConfig);
-  const entry = await loadServerEntry(options.ssrEntry);
-  const headOf = await pageHeadsByLanguage(entry, [
-    ...LOCALES.map(({ code }) => code),
-    ...(options.pseudoLocales ? PSEUDO_LOCALES.map(({ code }) => code) : []),
-  ]);
+  const { entry, textsOf } = options;
+  const headOf = await pageHeadsByLanguage(entry, pageLocales(options.pseudoLocales));
   // A shell per page and language, made on first use.
   const shells = new Map<string, string>();
   const shellOf = (pathname: string): TRenderedPage => {
@@ -300,20 +310,26 @@ async function createPageRenderer(template: string, options: ClientAppOptions, l
     return { status: page === 'notFound' ? 404 : 200, html: shells.get(key)! };
   };
 
-  const appShell: TRenderedPage = shellOf('/');
+  // The app shell in each language: its home page's head, in its language, and no social tags (not a page).
+  const appShells = new Map(
+    [...APP_SHELL_PATHS].map(([shellPath, code]): [string, TRenderedPage] => {
+      const shell = shellOf(localizedPath(code, '/'));
+      return [shellPath, { ...shell, html: injectHtmlLanguage(shell.html, code) }];
+    }),
+  );
   const cardsDeps = { db: options.deps.database.db, videoSettings: options.deps.config };
   // The head's last tags: social cards and the page's languages.
   const finishPage = async (url: string, page: TRenderedPage): Promise<TRenderedPage> => {
-    const head = await socialHeadFor(cardsDeps, url, headOf).catch((error: unknown) => {
+    const head = await socialHeadFor(cardsDeps, url, headOf, textsOf).catch((error: unknown) => {
       log.error({ err: error, url }, 'Social tags failed');
-      return siteHead(url, headOf);
+      return siteHead(url, headOf, textsOf);
     });
     return { status: page.status, html: injectLanguage(injectSocialTags(page.html, head), url) };
   };
 
   if (!entry) {
     return async (url: string, _submittedForm?: TSubmittedForm | null) =>
-      url === APP_SHELL_PATH ? appShell : finishPage(url, shellOf(url.split('?')[0]!));
+      appShells.get(url) ?? finishPage(url, shellOf(url.split('?')[0]!));
   }
   const manifest = readManifest(options.clientDir);
   // Pages are the same for everyone: rendered as a visitor who is not signed in. The page's queries run in
@@ -331,7 +347,8 @@ async function createPageRenderer(template: string, options: ClientAppOptions, l
   });
 
   return async (url: string, submittedForm: TSubmittedForm | null = null): Promise<TRenderedPage> => {
-    if (url === APP_SHELL_PATH) return appShell;
+    const appShell = appShells.get(url);
+    if (appShell) return appShell;
     const rendered = await entry
       .renderApp(url, { config: options.publicConfig, trpcClient, submittedForm })
       .catch((error: unknown) => {
@@ -498,11 +515,12 @@ export default fp(
 
     app.get('/', sendIndex);
     // Not a page of the site: never in a search engine's index.
-    app.get(APP_SHELL_PATH, async (request, reply) => {
-      reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-cache');
-      if (!render) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-      return sendPage(request, reply, await pages.get(APP_SHELL_PATH));
-    });
+    for (const shellPath of APP_SHELL_PATHS.keys())
+      app.get(shellPath, async (request, reply) => {
+        reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-cache');
+        if (!render) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+        return sendPage(request, reply, await pages.get(shellPath));
+      });
     // The pages are a route of their own rather than only the not-found handler, which
     // @fastify/compress does not reach (it hooks into routes as they are added).
     app.get('/*', sendIndexOrNotFound);

@@ -23,7 +23,10 @@ describe('the web app manifest, the service worker and the app shell', () => {
     cpSync(path.join(PROJECT_ROOT, 'src/client/index.html'), path.join(clientDir, 'index.html'));
     writeFileSync(path.join(clientDir, 'sw.js'), '/* the built service worker */');
     writeFileSync(path.join(clientDir, 'sw.js.gz'), '');
-    t = await createTestApp({ env: { CLIENT_DIR: clientDir } });
+    // The server render's module from its source: the shells' heads in each language (ADR 43).
+    t = await createTestApp({
+      env: { CLIENT_DIR: clientDir, SSR_ENTRY: 'src/client/app/server-entry.tsx' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -100,6 +103,28 @@ describe('the web app manifest, the service worker and the app shell', () => {
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain(`id="${PUBLIC_CONFIG_ELEMENT_ID}"`);
     expect(response.body).not.toContain(`id="${SERVER_STATE_ELEMENT_ID}"`);
+  });
+
+  it('is at /es/app-shell, in Spanish from its first paint; the English one stays English', async () => {
+    const spanish = await t.app.inject({ url: `/es${APP_SHELL_PATH}` });
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.headers['x-robots-tag']).toBe('noindex');
+    expect(spanish.headers['cache-control']).toBe('no-cache');
+    expect(spanish.body).toContain('<html lang="es" dir="ltr"');
+    expect(spanish.body).toContain('<title>Progressive Voter Guide</title>');
+    expect(spanish.body).toContain(
+      '<meta name="description" content="Una guía progresista para votantes: encuentre a los candidatos de su boleta, conozca sus posturas y aprenda cómo votar." />',
+    );
+    expect(spanish.body).toContain('<div id="root"></div>');
+    expect(spanish.body).toContain(`id="${PUBLIC_CONFIG_ELEMENT_ID}"`);
+
+    const english = await t.app.inject({ url: APP_SHELL_PATH });
+    expect(english.body).toContain('<html lang="en" dir="ltr"');
+    expect(english.body).toContain(
+      '<meta name="description" content="A progressive voter guide: find the candidates on your ballot, read where they stand and learn how to vote." />',
+    );
+    // Only the visitors' languages have one.
+    expect((await t.app.inject({ url: `/qps-ploc${APP_SHELL_PATH}` })).statusCode).not.toBe(200);
   });
 });
 

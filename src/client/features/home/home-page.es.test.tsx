@@ -81,11 +81,12 @@ describe('the home page in Spanish (ADR 43)', () => {
     ).toBeInTheDocument();
     expect(within(deadlines).getByText('Inscríbase a más tardar el 14 de junio de 2025')).toBeInTheDocument();
     expect(within(deadlines).getByText('14 de junio – 22 de junio de 2025')).toBeInTheDocument();
+    // The calendar file speaks the page's language too.
     expect(
       within(deadlines).getByRole('link', {
         name: 'Añadir al calendario: NYC City Council Primary Election',
       }),
-    ).toBeInTheDocument();
+    ).toHaveAttribute('href', expect.stringMatching(/^\/api\/calendar\/[0-9a-f-]{36}\.ics\?lang=es$/));
   });
 
   it('asks the ballot measures in Spanish and marks a text not translated yet as English, with a note', async () => {

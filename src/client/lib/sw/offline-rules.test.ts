@@ -8,6 +8,8 @@ import {
   overflow,
   pageAnswers,
   precacheName,
+  SHELL_URLS,
+  shellUrlFor,
   staleCaches,
 } from './offline-rules';
 
@@ -167,5 +169,19 @@ describe("a kept page's own API answers", () => {
     expect(pageAnswers('<html><body><div id="root"></div></body></html>')).toEqual([]);
     expect(pageAnswers(page('{not json'))).toEqual([]);
     expect(pageAnswers(page('{"queries":"no"}'))).toEqual([]);
+  });
+});
+
+describe('the app shell a page falls back to offline', () => {
+  it('is the one in the page’s language, each language’s kept', () => {
+    expect(SHELL_URLS).toEqual(['/app-shell', '/es/app-shell']);
+    expect(shellUrlFor(`${ORIGIN}/es/candidatePage/7?x=1`)).toBe('/es/app-shell');
+    expect(shellUrlFor(`${ORIGIN}/es`)).toBe('/es/app-shell');
+    expect(shellUrlFor(`${ORIGIN}/candidatePage/7`)).toBe('/app-shell');
+    expect(shellUrlFor(`${ORIGIN}/`)).toBe('/app-shell');
+    // The tests' pseudo-locales are no visitor's language: the English shell.
+    expect(shellUrlFor(`${ORIGIN}/qps-ploc/myBallot`)).toBe('/app-shell');
+    // A path that only starts like a language is English.
+    expect(shellUrlFor(`${ORIGIN}/espanol`)).toBe('/app-shell');
   });
 });

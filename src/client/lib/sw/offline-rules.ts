@@ -1,15 +1,26 @@
 import { SERVER_STATE_ELEMENT_ID } from '../../../shared/constants/public-config';
 import { findPageRoute } from '../../../shared/page-routes';
 import { KEEP_FOR_OFFLINE } from '../offline';
-import { splitLocalePath } from '../../../shared/locales';
+import { isLocale, localizedPath, LOCALES, splitLocalePath } from '../../../shared/locales';
 
 /**
  * What the service worker (ADR 39) does with each request, as pure functions the unit tests run without a
  * worker. Only public GET content of our own origin is ever kept: never the API, never an admin page.
  */
 
-/** The server's page of the bare app (src/server/plugins/client-app.ts APP_SHELL_PATH). */
-export const SHELL_URL = '/app-shell';
+/** The server's page of the bare app (src/server/plugins/client-app.ts APP_SHELL_PATH), in English. */
+const SHELL_URL = '/app-shell';
+/** The shell in every language (`/es/app-shell`), all kept: a visitor may switch before going offline. */
+export const SHELL_URLS: readonly string[] = LOCALES.map(({ code }) => localizedPath(code, SHELL_URL));
+
+/**
+ * The shell a navigation falls back to: the one in the page's language, so a page opened offline is drawn
+ * in it from its first paint (`<html lang>`, title). A tests' pseudo-locale gets the English one.
+ */
+export function shellUrlFor(url: string): string {
+  const { locale } = splitLocalePath(new URL(url).pathname);
+  return localizedPath(isLocale(locale) ? locale : 'en', SHELL_URL);
+}
 const CACHE_PREFIX = 'pvg-';
 const PRECACHE_PREFIX = `${CACHE_PREFIX}precache-`;
 /** Pages and images outlive a version: a deploy refreshes the pages (their HTML names the new chunks). */

@@ -18,7 +18,8 @@ import {
   PAGES_CACHE,
   precacheName,
   SHELL_MAX_AGE_MS,
-  SHELL_URL,
+  SHELL_URLS,
+  shellUrlFor,
   staleCaches,
   trpcBatchCalls,
   type TTrpcCall,
@@ -95,7 +96,7 @@ worker.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(PRECACHE)
-      .then((cache) => cache.addAll(__PRECACHE__))
+      .then((cache) => cache.addAll([...SHELL_URLS, ...__PRECACHE__]))
       .then(() => worker.skipWaiting()),
   );
 });
@@ -111,14 +112,17 @@ worker.addEventListener('activate', (event) => {
   );
 });
 
-/** The shell again now and then while online: the config in it (analytics id, elections) may change. */
-async function refreshShell() {
+/**
+ * The shell of a page's language again now and then while online: the config in it (analytics id,
+ * elections) may change.
+ */
+async function refreshShell(shellUrl: string) {
   const cache = await caches.open(PRECACHE);
-  const kept = await cache.match(SHELL_URL);
+  const kept = await cache.match(shellUrl);
   const keptAt = Date.parse(kept?.headers.get('date') ?? '');
   if (kept && Date.now() - keptAt < SHELL_MAX_AGE_MS) return;
-  const response = await fetch(SHELL_URL, { credentials: 'omit' }).catch(() => undefined);
-  if (isKeepable(response)) await cache.put(SHELL_URL, response);
+  const response = await fetch(shellUrl, { credentials: 'omit' }).catch(() => undefined);
+  if (isKeepable(response)) await cache.put(shellUrl, response);
 }
 
 /**
@@ -128,10 +132,12 @@ async function refreshShell() {
  */
 async function navigate(event: TFetchEvent): Promise<Response> {
   const { request } = event;
+  const shellUrl = shellUrlFor(request.url);
   let keeping: Promise<void> = Promise.resolve();
   const fromNetwork = (async () => {
     const response = (await event.preloadResponse.catch(() => undefined)) ?? (await fetch(request));
-    if (isKeepable(response)) keeping = putPage(request.url, response.clone()).then(refreshShell);
+    if (isKeepable(response))
+      keeping = putPage(request.url, response.clone()).then(() => refreshShell(shellUrl));
     return response;
   })();
   // The worker stays up until the page is kept, even when the kept copy answered first (waitUntil cannot be
@@ -145,10 +151,10 @@ async function navigate(event: TFetchEvent): Promise<Response> {
   if (first instanceof Response) return first;
   const copy = await kept;
   if (copy) return copy;
-  // No copy: wait for the network after all, and if it fails, the shell.
+  // No copy: wait for the network after all, and if it fails, the shell in the page's language.
   const response = await fromNetwork.catch(() => undefined);
   if (response) return response;
-  const shell = await caches.match(SHELL_URL, { cacheName: PRECACHE });
+  const shell = await caches.match(shellUrl, { cacheName: PRECACHE });
   return shell ?? Response.error();
 }
 

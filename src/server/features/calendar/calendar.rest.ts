@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { TLocale } from '../../../shared/locales';
+import { ZLanguageQuerySchema } from '../../../shared/schemas/translations';
+import type { TTextsOf } from '../../../shared/server-texts';
 import type { Db } from '../../db/database';
 import { ERROR_RESPONSES, restApp, ZIdParams } from '../../http/rest-contract';
-import { getElectionCalendar, getNextElectionCalendar, type TCalendarFile } from './calendar.service';
+import {
+  getElectionCalendar,
+  getNextElectionCalendar,
+  type TCalendarFile,
+  type TCalendarLanguage,
+} from './calendar.service';
 
 const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
@@ -31,6 +39,13 @@ const ZCalendarAnswer = z.string().meta({
 
 const RESPONSES = { 200: ZCalendarAnswer, ...ERROR_RESPONSES };
 
+/** `?lang=es`: the events, reminders and the election's own texts in Spanish (issue 24). */
+const ZCalendarQuery = z.object({
+  lang: ZLanguageQuerySchema.shape.lang.describe(
+    "The calendar's language: its events and reminders, and the election's name where it is translated",
+  ),
+});
+
 function sendCalendar(reply: FastifyReply, file: TCalendarFile) {
   return reply
     .type(CALENDAR_CONTENT_TYPE)
@@ -39,8 +54,12 @@ function sendCalendar(reply: FastifyReply, file: TCalendarFile) {
 }
 
 /** Election calendars to add to a phone or a desktop calendar (issue 16). */
-export async function calendarRoutes(fastify: FastifyInstance, { db, now }: { db: Db; now: () => Date }) {
+export async function calendarRoutes(
+  fastify: FastifyInstance,
+  { db, now, textsOf }: { db: Db; now: () => Date; textsOf: TTextsOf },
+) {
   const app = restApp(fastify);
+  const language = (locale: TLocale): TCalendarLanguage => ({ locale, texts: textsOf(locale).calendar });
 
   app.get(
     '/api/calendar/next.ics',
@@ -48,10 +67,12 @@ export async function calendarRoutes(fastify: FastifyInstance, { db, now }: { db
       schema: {
         summary: 'The calendar of the next election ahead',
         tags: ['calendar'],
+        querystring: ZCalendarQuery,
         response: RESPONSES,
       },
     },
-    async (_request, reply) => sendCalendar(reply, await getNextElectionCalendar(db, now())),
+    async (request, reply) =>
+      sendCalendar(reply, await getNextElectionCalendar(db, language(request.query.lang), now())),
   );
 
   app.get(
@@ -61,9 +82,11 @@ export async function calendarRoutes(fastify: FastifyInstance, { db, now }: { db
         summary: "An election's calendar",
         tags: ['calendar'],
         params: ZIdParams,
+        querystring: ZCalendarQuery,
         response: RESPONSES,
       },
     },
-    async (request, reply) => sendCalendar(reply, await getElectionCalendar(db, request.params.id)),
+    async (request, reply) =>
+      sendCalendar(reply, await getElectionCalendar(db, request.params.id, language(request.query.lang))),
   );
 }

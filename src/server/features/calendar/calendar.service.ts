@@ -1,5 +1,7 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { AppError } from '../../../shared/errors';
+import type { TLocale } from '../../../shared/locales';
+import type { TCalendarTexts } from '../../../shared/server-texts';
 import type { TElection } from '../../../shared/schemas/elections';
 import { isUuid } from '../../../shared/schemas/fields';
 import type { Db } from '../../db/database';
@@ -13,7 +15,12 @@ export const CALENDAR_MESSAGES = {
   noElectionAhead: 'No election is scheduled ahead yet.',
 } as const;
 
-const PRODUCT_ID = '-//Progressive Voter Guide//Election calendar//EN';
+/** The calendar's language: its events' texts, and the election's own texts in it (ADR 44). */
+export type TCalendarLanguage = { locale: TLocale; texts: TCalendarTexts };
+
+/** The product identifier (RFC 5545 §3.7.3) ends in the language of the calendar's text. */
+const productId = (locale: TLocale) =>
+  `-//Progressive Voter Guide//Election calendar//${locale.toUpperCase()}`;
 
 /**
  * Each reminder goes off at 9 a.m. the day before, relative to the all-day event's start (local midnight).
@@ -35,36 +42,37 @@ function dayAfter(date: string): DateArray {
 }
 
 /** The election's day and each of its deadlines the server knows, every one with a reminder. */
-function electionEvents(election: TElection): EventAttributes[] {
+function electionEvents(election: TElection, texts: TCalendarTexts): EventAttributes[] {
+  const { name } = election;
   const entries: Array<{ key: string; title: string; start: string; end?: string; note: string }> = [
     {
       key: 'election-day',
-      title: `Election day: ${election.name}`,
+      title: texts.electionDay(name),
       start: election.date,
-      note: `Vote in the ${election.name} (${election.location}).`,
+      note: texts.electionDayNote({ name, location: election.location }),
     },
   ];
   if (election.registrationDeadline)
     entries.push({
       key: 'registration',
-      title: `Voter registration deadline: ${election.name}`,
+      title: texts.registrationDeadline(name),
       start: election.registrationDeadline,
-      note: `The last day to register to vote in the ${election.name}.`,
+      note: texts.registrationDeadlineNote(name),
     });
   if (election.mailBallotRequestDeadline)
     entries.push({
       key: 'mail-ballot-request',
-      title: `Mail-in ballot request deadline: ${election.name}`,
+      title: texts.mailBallotDeadline(name),
       start: election.mailBallotRequestDeadline,
-      note: `The last day to request a mail-in (absentee) ballot for the ${election.name}.`,
+      note: texts.mailBallotDeadlineNote(name),
     });
   if (election.earlyVotingStart && election.earlyVotingEnd)
     entries.push({
       key: 'early-voting',
-      title: `Early voting: ${election.name}`,
+      title: texts.earlyVoting(name),
       start: election.earlyVotingStart,
       end: election.earlyVotingEnd,
-      note: `Early voting for the ${election.name}.`,
+      note: texts.earlyVotingNote(name),
     });
   return entries.map(({ key, title, start, end, note }) => ({
     uid: `${election.id}-${key}@voter-guide`,
@@ -74,35 +82,44 @@ function electionEvents(election: TElection): EventAttributes[] {
     start: dateArray(start),
     end: dayAfter(end ?? start),
     transp: 'TRANSPARENT',
-    alarms: [{ action: 'display', description: `Tomorrow: ${title}`, trigger: REMINDER_BEFORE }],
+    alarms: [{ action: 'display', description: texts.reminder(title), trigger: REMINDER_BEFORE }],
   }));
 }
 
-/** A file name anyone's system accepts: the election's name in lower-case letters and digits. */
+/**
+ * A file name anyone's system accepts: the election's name in lower-case letters and digits, accents
+ * dropped ('Elección' → 'eleccion').
+ */
 function fileNameOf(election: TElection): string {
   const slug = election.name
+    .normalize('NFD')
+    .replace(/\p{Mark}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
   return `${slug || 'election'}-${election.date}.ics`;
 }
 
-function calendarOf(election: TElection): TCalendarFile {
-  const { error, value } = createEvents(electionEvents(election), {
-    productId: PRODUCT_ID,
+function calendarOf(election: TElection, { locale, texts }: TCalendarLanguage): TCalendarFile {
+  const { error, value } = createEvents(electionEvents(election, texts), {
+    productId: productId(locale),
     calName: election.name,
   });
   if (error || !value) throw error ?? new Error('The calendar file could not be written.');
   return { filename: fileNameOf(election), text: value };
 }
 
-/** The calendar of one election; NOT_FOUND for an unknown id. */
-export async function getElectionCalendar(db: Db, id: string): Promise<TCalendarFile> {
+/** The calendar of one election in a language; NOT_FOUND for an unknown id. */
+export async function getElectionCalendar(
+  db: Db,
+  id: string,
+  language: TCalendarLanguage,
+): Promise<TCalendarFile> {
   const election = isUuid(id)
-    ? (await findElections(db)).find((candidate) => candidate.id === id.toLowerCase())
+    ? (await findElections(db, language.locale)).find((candidate) => candidate.id === id.toLowerCase())
     : undefined;
   if (!election) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.unknownElection);
-  return calendarOf(election);
+  return calendarOf(election, language);
 }
 
 /** YYYY-MM-DD of `now` in a time zone. */
@@ -115,9 +132,15 @@ const dateIn = (now: Date, timeZone: string) =>
  * The calendar of the next election: the nearest whose day has not ended where it is held (election day
  * itself still counts), as the home page picks it. NOT_FOUND when none is ahead.
  */
-export async function getNextElectionCalendar(db: Db, now = new Date()): Promise<TCalendarFile> {
+export async function getNextElectionCalendar(
+  db: Db,
+  language: TCalendarLanguage,
+  now = new Date(),
+): Promise<TCalendarFile> {
   // Earliest first, like the list the home page gets.
-  const next = (await findElections(db)).find((election) => election.date >= dateIn(now, election.timeZone));
+  const next = (await findElections(db, language.locale)).find(
+    (election) => election.date >= dateIn(now, election.timeZone),
+  );
   if (!next) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.noElectionAhead);
-  return calendarOf(next);
+  return calendarOf(next, language);
 }

@@ -1,3 +1,4 @@
+import { OPENAPI_PATH } from '../../plugins/openapi';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CALENDAR_MESSAGES } from './calendar.service';
 
@@ -67,6 +68,8 @@ describe('election calendars', () => {
     mailBallotRequestDeadline?: string | null;
     earlyVotingStart?: string | null;
     earlyVotingEnd?: string | null;
+    /** The election's texts in other languages, as stored (JSON, ADR 44). */
+    translations?: string;
   }) {
     const { id } = await t.database.db
       .insertInto('elections')
@@ -91,7 +94,8 @@ describe('election calendars', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The server render's module from its source, for the catalogs' Spanish (ADR 43).
+    t = await createTestApp({ env: { SSR_ENTRY: 'src/client/app/server-entry.tsx' } });
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -178,6 +182,58 @@ describe('election calendars', () => {
       ['Election day: Today Runoff', compact(today)],
       ['Voter registration deadline: Today Runoff', compact(inDays(-10))],
     ]);
+  });
+
+  it('speaks Spanish with ?lang=es: the events, the reminders and the election’s Spanish name (issue 24)', async () => {
+    const id = await addElection({
+      name: 'General Election 2026',
+      date: inDays(30),
+      registrationDeadline: inDays(10),
+      mailBallotRequestDeadline: inDays(15),
+      earlyVotingStart: inDays(20),
+      earlyVotingEnd: inDays(28),
+      translations: JSON.stringify({ es: { name: 'Elección General 2026' } }),
+    });
+    const english = await t.app.inject(`/api/calendar/${id}.ics`);
+    const response = await t.app.inject(`/api/calendar/${id}.ics?lang=es`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="eleccion-general-2026-${inDays(30)}.ics"`,
+    );
+    const calendar = parseCalendar(response.body);
+    expect(property(calendar, 'PRODID')).toBe('-//Progressive Voter Guide//Election calendar//ES');
+    expect(eventsOf(calendar).map(({ summary }) => summary)).toEqual([
+      'Día de las Elecciones: Elección General 2026',
+      'Fecha límite de inscripción de votantes: Elección General 2026',
+      'Fecha límite para pedir la boleta por correo: Elección General 2026',
+      'Votación anticipada: Elección General 2026',
+    ]);
+    const unfolded = unfold(response.body);
+    expect(unfolded).toContain('DESCRIPTION:Vaya a votar: Elección General 2026 (New York City\\, NY).');
+    expect(unfolded).toContain('DESCRIPTION:Mañana: Día de las Elecciones: Elección General 2026');
+    expect(unfolded).not.toContain('Tomorrow');
+    // A cache keeps each language apart: the English file is still English.
+    expect((await t.app.inject(`/api/calendar/${id}.ics`)).body).toBe(english.body);
+    expect(english.body).toContain('SUMMARY:Election day: General Election 2026');
+
+    const next = await t.app.inject('/api/calendar/next.ics?lang=es');
+    expect(eventsOf(parseCalendar(next.body))[0]!.summary).toBe(
+      'Día de las Elecciones: Elección General 2026',
+    );
+    const unknown = await t.app.inject(`/api/calendar/${id}.ics?lang=fr`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ success: false, message: 'lang must be one of: en, es' });
+  });
+
+  it('documents the language of the calendars in the OpenAPI document', async () => {
+    const { paths } = (await t.app.inject(OPENAPI_PATH)).json();
+    for (const path of ['/api/calendar/next.ics', '/api/calendar/{id}.ics']) {
+      const lang = paths[path].get.parameters.find(
+        (parameter: { name: string }) => parameter.name === 'lang',
+      );
+      expect(lang, path).toMatchObject({ in: 'query', schema: { enum: ['en', 'es'], default: 'en' } });
+    }
   });
 
   it('answers 404 as JSON for an unknown election or when none is ahead, and 400 for a malformed id', async () => {

@@ -1,7 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, isPseudoLocale, type TPageLocale } from '../../../shared/locales';
+import type { TTextsOf } from '../../../shared/server-texts';
 import { readSharedBallotIds } from '../../../shared/shared-ballot';
 import { sendNotFound } from '../../http/error-body';
-import { ballotCard, candidateCard, cardPng, siteCard, videoCard, type TCardsDeps } from './cards.service';
+import {
+  ballotCard,
+  candidateCard,
+  cardLanguage,
+  cardPng,
+  siteCard,
+  videoCard,
+  type TCardLanguage,
+  type TCardsDeps,
+} from './cards.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SITE_FILE = /^site-[0-9a-f]{16}\.png$/;
@@ -9,6 +20,12 @@ const ID_FILE = /^([0-9a-f-]{36})-[0-9a-f]{16}\.png$/;
 const BALLOT_FILE = /^[0-9a-f]{16}\.png$/;
 
 type TCard = Awaited<ReturnType<typeof siteCard>>;
+
+export type TCardRoutesOptions = TCardsDeps & {
+  textsOf: TTextsOf;
+  /** PSEUDO_LOCALES: the tests' pseudo-locales have cards too, like their pages (ADR 45). */
+  pseudoLocales: boolean;
+};
 
 /**
  * The social card images (ADR 38), at content-addressed URLs: the hash covers what the card shows and the
@@ -28,34 +45,48 @@ async function sendCard(reply: FastifyReply, requestedPath: string, card: TCard)
   );
 }
 
-export async function cardRoutes(app: FastifyInstance, deps: TCardsDeps) {
-  const { db } = deps;
-  app.get<{ Params: { file: string } }>('/cards/:file', async (request, reply) => {
-    if (!SITE_FILE.test(request.params.file)) return sendNotFound(reply, 'No such card.');
-    return sendCard(reply, request.url.split('?')[0]!, siteCard());
-  });
+type TCardFinder = (file: string, language: TCardLanguage, search: string) => Promise<TCard | null>;
 
-  app.get<{ Params: { file: string } }>('/cards/candidate/:file', async (request, reply) => {
-    const id = ID_FILE.exec(request.params.file)?.[1];
-    const card = id ? await candidateCard(db, id) : null;
-    if (!card) return sendNotFound(reply, 'No such card.');
-    return sendCard(reply, request.url.split('?')[0]!, card);
-  });
-
-  app.get<{ Params: { file: string } }>('/cards/video/:file', async (request, reply) => {
-    const id = ID_FILE.exec(request.params.file)?.[1];
-    const card = id ? await videoCard(deps, id) : null;
-    if (!card) return sendNotFound(reply, 'No such card.');
-    return sendCard(reply, request.url.split('?')[0]!, card);
-  });
-
-  app.get<{ Params: { file: string }; Querystring: Record<string, string> }>(
-    '/cards/ballot/:file',
-    async (request, reply) => {
-      if (!BALLOT_FILE.test(request.params.file)) return sendNotFound(reply, 'No such card.');
-      const search = request.url.split('?')[1] ?? '';
-      const card = await ballotCard(db, readSharedBallotIds(search));
-      return sendCard(reply, request.url, card);
+/** Each kind of card by the folder of its address (English's under /cards, another language's under /cards/{code}). */
+function cardFinders(deps: TCardsDeps): Record<string, TCardFinder> {
+  const idOf = (file: string) => ID_FILE.exec(file)?.[1];
+  return {
+    '': (file, language) => Promise.resolve(SITE_FILE.test(file) ? siteCard(language) : null),
+    '/candidate': async (file, language) => {
+      const id = idOf(file);
+      return id ? candidateCard(deps.db, id, language) : null;
     },
-  );
+    '/video': async (file, language) => {
+      const id = idOf(file);
+      return id ? videoCard(deps, id, language) : null;
+    },
+    '/ballot': async (file, language, search) =>
+      BALLOT_FILE.test(file) ? ballotCard(deps.db, readSharedBallotIds(search), language) : null,
+  };
+}
+
+export async function cardRoutes(app: FastifyInstance, options: TCardRoutesOptions) {
+  const isCardLocale = (code: string): code is TPageLocale =>
+    code !== DEFAULT_LOCALE && (isLocale(code) || (options.pseudoLocales && isPseudoLocale(code)));
+
+  for (const [folder, find] of Object.entries(cardFinders(options))) {
+    const answer = async (reply: FastifyReply, url: string, locale: TPageLocale, file: string) => {
+      const [pathname = '', search = ''] = url.split('?');
+      const card = await find(file, cardLanguage(options.textsOf, locale), search);
+      if (!card) return sendNotFound(reply, 'No such card.');
+      // A shared ballot's card names its picks in the query, which is part of its address.
+      return sendCard(reply, folder === '/ballot' ? url : pathname, card);
+    };
+    app.get<{ Params: { file: string } }>(`/cards${folder}/:file`, (request, reply) =>
+      answer(reply, request.url, DEFAULT_LOCALE, request.params.file),
+    );
+    app.get<{ Params: { locale: string; file: string } }>(
+      `/cards/:locale${folder}/:file`,
+      (request, reply) => {
+        const { locale, file } = request.params;
+        if (!isCardLocale(locale)) return sendNotFound(reply, 'No such card.');
+        return answer(reply, request.url, locale, file);
+      },
+    );
+  }
 }

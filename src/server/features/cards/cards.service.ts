@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { displayOffice } from '../../../shared/constants/offices';
 import { AppError } from '../../../shared/errors';
-import { localizedPath, splitLocalePath, type TPageLocale } from '../../../shared/locales';
+import { localeBase, localizedPath, splitLocalePath, type TPageLocale } from '../../../shared/locales';
 import {
   findPageRoute,
   formatPageTitle,
@@ -11,6 +10,7 @@ import {
 } from '../../../shared/page-routes';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import type { TVideo } from '../../../shared/schemas/videos';
+import type { TCardTexts, TTextsOf } from '../../../shared/server-texts';
 import { isUuid } from '../../../shared/schemas/fields';
 import { readSharedBallotIds, sharedBallotPath } from '../../../shared/shared-ballot';
 import type { Db } from '../../db/database';
@@ -43,8 +43,18 @@ export type TSocialHead = {
 
 export type TCardsDeps = { db: Db; videoSettings: TVideoSettings };
 
-const SHARED_BALLOT_TITLE = 'A ballot shared from the Progressive Voter Guide';
-const SHARED_BALLOT_EMPTY = 'Find the candidates on your own ballot and where they stand.';
+/**
+ * The language a card is drawn in (issue 24): its texts, and its URLs' prefix (`/cards/es/…`; English's
+ * have none). The hash covers the texts drawn, so each language's card has a URL of its own.
+ */
+export type TCardLanguage = { locale: TPageLocale; texts: TCardTexts };
+
+export const cardLanguage = (textsOf: TTextsOf, locale: TPageLocale): TCardLanguage => ({
+  locale,
+  texts: textsOf(locale).cards,
+});
+
+const cardsBase = (locale: TPageLocale) => `/cards${localeBase(locale)}`;
 
 function cardHash(content: TCardContent): string {
   return createHash('sha256')
@@ -54,55 +64,58 @@ function cardHash(content: TCardContent): string {
 }
 
 /** 'City Council, District 33'; a district that is a place ('Michigan') stays as it is. */
-function officeLine(candidate: Pick<TCandidate, 'office' | 'district'>): string {
-  const office = displayOffice(candidate.office);
+function officeLine(candidate: Pick<TCandidate, 'office' | 'district'>, texts: TCardTexts): string {
+  const office = texts.office(candidate.office);
   const district = candidate.district.trim();
   if (!district || /^n\/?a$/i.test(district)) return office;
-  return `${office}, ${/^\d+$/.test(district) ? `District ${district}` : district}`;
+  return `${office}, ${/^\d+$/.test(district) ? texts.district(district) : district}`;
 }
 
-const pickLine = (candidate: TCandidate) =>
-  `${displayOffice(candidate.office)}: ${candidate.fullName} (${candidate.party})`;
+const pickLine = (candidate: TCandidate, texts: TCardTexts) =>
+  `${texts.office(candidate.office)}: ${candidate.fullName} (${texts.party(candidate.party)})`;
 
-export function candidateCardContent(candidate: TCandidate): TCardContent {
+export function candidateCardContent(candidate: TCandidate, texts: TCardTexts): TCardContent {
   return {
-    kicker: 'Candidate',
+    kicker: texts.candidateKicker,
     title: candidate.fullName,
-    lines: [officeLine(candidate), candidate.party],
-    badge: candidate.recommended ? 'We recommend' : null,
+    lines: [officeLine(candidate, texts), texts.party(candidate.party)],
+    badge: candidate.recommended ? texts.recommendBadge : null,
   };
 }
 
-export function ballotCardContent(picks: readonly TCandidate[]): TCardContent {
+export function ballotCardContent(picks: readonly TCandidate[], texts: TCardTexts): TCardContent {
   const shown = picks.length > BALLOT_CARD_LINES ? BALLOT_CARD_LINES - 1 : picks.length;
   const more = picks.length - shown;
   return {
-    kicker: 'A shared ballot',
-    title: picks.length === 0 ? 'Find my ballot' : 'My picks',
+    kicker: texts.ballotKicker,
+    title: picks.length === 0 ? texts.ballotEmptyTitle : texts.ballotTitle,
     lines: [
-      ...picks.slice(0, shown).map(pickLine),
-      ...(more > 0 ? [`+${more} more`] : []),
-      ...(picks.length === 0 ? [SHARED_BALLOT_EMPTY] : []),
+      ...picks.slice(0, shown).map((pick) => pickLine(pick, texts)),
+      ...(more > 0 ? [texts.morePicks(more)] : []),
+      ...(picks.length === 0 ? [texts.sharedBallotEmpty] : []),
     ],
     badge: null,
   };
 }
 
-function videoCardContent(video: TVideo): TCardContent {
+function videoCardContent(video: TVideo, texts: TCardTexts): TCardContent {
   return {
-    kicker: 'Video',
-    title: truncate(video.title ?? 'Video Library', 80),
-    lines: [video.category, ...(video.description ? [truncate(video.description, 100)] : [])],
+    kicker: texts.videoKicker,
+    title: truncate(video.title ?? texts.videoUntitled, 80),
+    lines: [
+      texts.videoCategory(video.category),
+      ...(video.description ? [truncate(video.description, 100)] : []),
+    ],
     badge: null,
   };
 }
 
-const SITE_CARD_CONTENT: TCardContent = {
-  kicker: 'Voter guide',
+const siteCardContent = (texts: TCardTexts): TCardContent => ({
+  kicker: texts.siteKicker,
   title: SITE_NAME,
-  lines: ['Find the candidates on your ballot,', 'read where they stand, learn how to vote.'],
+  lines: texts.siteLines,
   badge: null,
-};
+});
 
 const cardImage = (path: string, alt: string): TCardImage => ({
   path,
@@ -111,12 +124,14 @@ const cardImage = (path: string, alt: string): TCardImage => ({
   alt,
 });
 
-const siteCardPath = () => `/cards/site-${cardHash(SITE_CARD_CONTENT)}.png`;
-export const candidateCardPath = (candidate: TCandidate) =>
-  `/cards/candidate/${candidate.id}-${cardHash(candidateCardContent(candidate))}.png`;
-const videoCardPath = (video: TVideo) => `/cards/video/${video.id}-${cardHash(videoCardContent(video))}.png`;
-const ballotCardPath = (picks: readonly TCandidate[]) =>
-  `/cards/ballot/${cardHash(ballotCardContent(picks))}.png?c=${picks.map((pick) => pick.id).join(',')}`;
+const siteCardPath = ({ locale, texts }: TCardLanguage) =>
+  `${cardsBase(locale)}/site-${cardHash(siteCardContent(texts))}.png`;
+export const candidateCardPath = (candidate: TCandidate, { locale, texts }: TCardLanguage) =>
+  `${cardsBase(locale)}/candidate/${candidate.id}-${cardHash(candidateCardContent(candidate, texts))}.png`;
+const videoCardPath = (video: TVideo, { locale, texts }: TCardLanguage) =>
+  `${cardsBase(locale)}/video/${video.id}-${cardHash(videoCardContent(video, texts))}.png`;
+const ballotCardPath = (picks: readonly TCandidate[], { locale, texts }: TCardLanguage) =>
+  `${cardsBase(locale)}/ballot/${cardHash(ballotCardContent(picks, texts))}.png?c=${picks.map((pick) => pick.id).join(',')}`;
 
 async function findCandidate(db: Db, id: string): Promise<TCandidate | null> {
   try {
@@ -154,9 +169,9 @@ export async function sharedBallotPicks(db: Db, ids: readonly string[]): Promise
 }
 
 /** A shared-ballot card's content and current path for a list of candidate ids. */
-export async function ballotCard(db: Db, ids: readonly string[]) {
+export async function ballotCard(db: Db, ids: readonly string[], language: TCardLanguage) {
   const picks = await findPicks(db, ids);
-  return { content: ballotCardContent(picks), path: ballotCardPath(picks) };
+  return { content: ballotCardContent(picks, language.texts), path: ballotCardPath(picks, language) };
 }
 
 async function findVideo(deps: TCardsDeps, id: string): Promise<TVideo | null> {
@@ -169,18 +184,28 @@ async function findVideo(deps: TCardsDeps, id: string): Promise<TVideo | null> {
 }
 
 /** A video card's content and current path, or null for an unknown video. */
-export async function videoCard(deps: TCardsDeps, id: string) {
+export async function videoCard(deps: TCardsDeps, id: string, language: TCardLanguage) {
   const video = await findVideo(deps, id);
-  return video ? { content: videoCardContent(video), path: videoCardPath(video) } : null;
+  return video
+    ? { content: videoCardContent(video, language.texts), path: videoCardPath(video, language) }
+    : null;
 }
 
 /** A candidate card's content and current path, or null for an unknown candidate. */
-export async function candidateCard(db: Db, id: string) {
+export async function candidateCard(db: Db, id: string, language: TCardLanguage) {
   const candidate = await findCandidate(db, id);
-  return candidate ? { content: candidateCardContent(candidate), path: candidateCardPath(candidate) } : null;
+  return candidate
+    ? {
+        content: candidateCardContent(candidate, language.texts),
+        path: candidateCardPath(candidate, language),
+      }
+    : null;
 }
 
-export const siteCard = () => ({ content: SITE_CARD_CONTENT, path: siteCardPath() });
+export const siteCard = (language: TCardLanguage) => ({
+  content: siteCardContent(language.texts),
+  path: siteCardPath(language),
+});
 
 /**
  * The URL a page is rendered and kept under (the page cache's key, ADR 32): its path, plus only the query
@@ -226,15 +251,16 @@ export async function pageCacheUrl(deps: TCardsDeps, url: string): Promise<strin
 export type THeadOf = (locale: TPageLocale, page: TPageId | 'notFound') => TPageHeadText;
 
 /** The site's own tags, for every page without tags of its own (and an id that names nothing). */
-export function siteHead(path: string, headOf: THeadOf): TSocialHead {
+export function siteHead(path: string, headOf: THeadOf, textsOf: TTextsOf): TSocialHead {
   const { locale, path: englishPath } = splitLocalePath(path.split('?')[0]!);
   const head = headOf(locale, findPageRoute(englishPath)?.page ?? 'notFound');
+  const language = cardLanguage(textsOf, locale);
   return {
     title: formatPageTitle(head.title),
     description: head.description,
     type: 'website',
     path,
-    image: cardImage(siteCardPath(), `${SITE_NAME}: find the candidates on your ballot`),
+    image: cardImage(siteCardPath(language), language.texts.siteAlt),
   };
 }
 
@@ -251,23 +277,32 @@ export async function socialHeadFor(
   deps: TCardsDeps,
   canonicalUrl: string,
   headOf: THeadOf,
+  textsOf: TTextsOf,
 ): Promise<TSocialHead> {
   const [pathname = '/', search = ''] = canonicalUrl.split('?');
   const { locale, path } = splitLocalePath(pathname);
   const route = findPageRoute(path);
+  const language = cardLanguage(textsOf, locale);
+  const { texts } = language;
   if (route?.page === 'candidate') {
     const id = decodeURIComponent(pathname.split('/').pop() ?? '');
     const candidate = await findCandidate(deps.db, id);
     if (candidate) {
-      const office = officeLine(candidate);
+      const office = officeLine(candidate, texts);
+      const party = texts.party(candidate.party);
       return {
         title: formatPageTitle(candidate.fullName),
-        description: `${candidate.fullName}, ${candidate.party}, running for ${office}${candidate.recommended ? '. We recommend this candidate' : ''}: analysis, positions and sources from the ${SITE_NAME}.`,
+        description: texts.candidateDescription({
+          name: candidate.fullName,
+          party,
+          office,
+          recommended: candidate.recommended,
+        }),
         type: 'profile',
         path: canonicalUrl,
         image: cardImage(
-          candidateCardPath(candidate),
-          `${candidate.fullName}, ${candidate.party}, ${office}`,
+          candidateCardPath(candidate, language),
+          `${candidate.fullName}, ${party}, ${office}`,
         ),
       };
     }
@@ -276,34 +311,36 @@ export async function socialHeadFor(
     const id = new URLSearchParams(search).get('video');
     const video = id ? await findVideo(deps, id) : null;
     if (video) {
-      const title = video.title ?? 'Video Library';
+      const title = video.title ?? texts.videoUntitled;
       return {
         title: formatPageTitle(title),
         description: truncate(video.description || headOf(locale, route.page).description, 200),
         type: 'video.other',
         path: canonicalUrl,
         // A drawn card rather than the portrait thumbnail, which the large card shape would crop.
-        image: cardImage(videoCardPath(video), `Video: ${title}`),
+        image: cardImage(videoCardPath(video, language), texts.videoAlt(title)),
       };
     }
   }
   if (route?.page === 'sharedBallot') {
     const picks = await findPicks(deps.db, readSharedBallotIds(search));
-    const names = picks.map((pick) => `${pick.fullName} for ${displayOffice(pick.office)}`);
+    const names = picks
+      .map((pick) => texts.pickFor({ name: pick.fullName, office: texts.office(pick.office) }))
+      .join('; ');
     return {
-      title: SHARED_BALLOT_TITLE,
+      title: texts.sharedBallotTitle,
       description:
-        picks.length === 0 ? SHARED_BALLOT_EMPTY : truncate(`A voter's picks: ${names.join('; ')}.`, 300),
+        picks.length === 0 ? texts.sharedBallotEmpty : truncate(texts.sharedBallotDescription(names), 300),
       type: 'website',
       // The link as it should be shared: the ids that name someone.
       path: localizedPath(locale, sharedBallotPath(picks.map((pick) => pick.id))),
       image: cardImage(
-        ballotCardPath(picks),
-        picks.length === 0 ? SHARED_BALLOT_TITLE : `A shared ballot: ${names.join('; ')}`,
+        ballotCardPath(picks, language),
+        picks.length === 0 ? texts.sharedBallotTitle : texts.sharedBallotAlt(names),
       ),
     };
   }
-  return siteHead(canonicalUrl, headOf);
+  return siteHead(canonicalUrl, headOf, textsOf);
 }
 
 /**

@@ -6,12 +6,15 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { createCandidate, updateCandidate } from '../candidates/candidates.service';
 import { createVideo } from '../videos/videos.service';
+import { ENGLISH_TEXTS } from '../../http/server-texts';
 import { ballotCardContent, candidateCardContent, candidateCardPath } from './cards.service';
 
 const HTML = { accept: 'text/html' };
 // The server render straight from its source, as server-render.test.ts does.
 const SSR_ENTRY = 'src/client/app/server-entry.tsx';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const ENGLISH = ENGLISH_TEXTS.cards;
+const IN_ENGLISH = { locale: 'en', texts: ENGLISH } as const;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The page's Open Graph and Twitter tags, by property or name, with HTML entities as sent. */
@@ -221,6 +224,88 @@ describe('social cards (ADR 38)', () => {
     expect(pngSize(site.rawPayload)).toEqual({ width: 1200, height: 630 });
   });
 
+  /** A page's tags, and its card image as the server sends it. */
+  async function tagsAndCard(url: string) {
+    const tags = socialTags((await t.app.inject({ url, headers: HTML })).body);
+    const card = await t.app.inject({ url: tags['og:image']!.replace('http://localhost:80', '') });
+    expect(card.statusCode, url).toBe(200);
+    expect(card.headers['content-type'], url).toBe('image/png');
+    expect(card.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    expect(pngSize(card.rawPayload), url).toEqual({ width: 1200, height: 630 });
+    return tags;
+  }
+  /** The content hash of a card's URL. */
+  const hashOf = (imageUrl: string | undefined) => /([0-9a-f]{16})\.png/.exec(imageUrl ?? '')?.[1];
+
+  it('gives a Spanish candidate page Spanish tags and a Spanish card at a URL of its own (issue 24)', async () => {
+    const english = await tagsAndCard(`/candidatePage/${mayaId}`);
+    const tags = await tagsAndCard(`/es/candidatePage/${mayaId}`);
+
+    expect(tags['og:title']).toBe('Maya Torres · Progressive Voter Guide');
+    expect(tags['og:description']).toBe(
+      'Maya Torres, Demócrata, en la contienda por Concejo Municipal, Distrito 33: análisis, posturas y fuentes de la Progressive Voter Guide.',
+    );
+    expect(tags['og:image:alt']).toBe('Maya Torres, Demócrata, Concejo Municipal, Distrito 33');
+    expect(tags['twitter:image:alt']).toBe(tags['og:image:alt']);
+    expect(tags['og:url']).toBe(`http://localhost:80/es/candidatePage/${mayaId}`);
+    expect(tags['og:image']).toMatch(
+      new RegExp(`^http://localhost:80/cards/es/candidate/${mayaId}-[0-9a-f]{16}\\.png$`),
+    );
+    // Drawn from the Spanish texts: another drawing than the English one.
+    expect(hashOf(tags['og:image'])).not.toBe(hashOf(english['og:image']));
+    // The Spanish card's address with the English hash is outdated: sent on to the current one.
+    const wrong = await t.app.inject({
+      url: `/cards/es/candidate/${mayaId}-${hashOf(english['og:image'])}.png`,
+    });
+    expect(wrong.statusCode).toBe(302);
+    expect(wrong.headers.location).toBe(tags['og:image']!.replace('http://localhost:80', ''));
+  });
+
+  it('gives a Spanish /es/learninglib?video= link Spanish tags and card', async () => {
+    const english = await tagsAndCard(`/learninglib?video=${videoId}`);
+    const tags = await tagsAndCard(`/es/learninglib?video=${videoId}`);
+
+    // The video's own title and description are the organisation's, as written.
+    expect(tags['og:title']).toBe('Why unions &lt;win&gt; &amp; &quot;grow&quot; · Progressive Voter Guide');
+    expect(tags['og:description']).toBe('Workers who organise earn more.');
+    expect(tags['og:image:alt']).toBe('Video: Why unions &lt;win&gt; &amp; &quot;grow&quot;');
+    expect(tags['og:url']).toBe(`http://localhost:80/es/learninglib?video=${videoId}`);
+    expect(tags['og:image']).toMatch(
+      new RegExp(`^http://localhost:80/cards/es/video/${videoId}-[0-9a-f]{16}\\.png$`),
+    );
+    // The card names the category in Spanish ('Actualidad'), so it is another drawing.
+    expect(hashOf(tags['og:image'])).not.toBe(hashOf(english['og:image']));
+  });
+
+  it('gives a Spanish shared ballot Spanish tags and card', async () => {
+    const english = await tagsAndCard(sharedBallotPath([mayaId]));
+    const tags = await tagsAndCard(`/es${sharedBallotPath([mayaId])}`);
+
+    expect(tags['og:title']).toBe('Una boleta compartida desde la Progressive Voter Guide');
+    expect(tags['og:description']).toBe('Las elecciones de un votante: Maya Torres para Concejo Municipal.');
+    expect(tags['og:image:alt']).toBe('Una boleta compartida: Maya Torres para Concejo Municipal');
+    expect(tags['og:url']).toBe(`http://localhost:80/es/sharedBallot?c=${mayaId}`);
+    expect(tags['og:image']).toMatch(
+      new RegExp(`^http://localhost:80/cards/es/ballot/[0-9a-f]{16}\\.png\\?c=${mayaId}$`),
+    );
+    expect(hashOf(tags['og:image'])).not.toBe(hashOf(english['og:image']));
+  });
+
+  it("gives the other Spanish pages the site's Spanish card, and has no card in a language it does not speak", async () => {
+    const english = await tagsAndCard('/about');
+    const tags = await tagsAndCard('/es/about');
+    expect(tags['og:image']).toMatch(/^http:\/\/localhost:80\/cards\/es\/site-[0-9a-f]{16}\.png$/);
+    expect(tags['og:image:alt']).toBe('Progressive Voter Guide: encuentre a los candidatos de su boleta');
+    expect(hashOf(tags['og:image'])).not.toBe(hashOf(english['og:image']));
+
+    for (const url of [
+      `/cards/fr/site-${hashOf(english['og:image'])}.png`,
+      `/cards/qps-ploc/candidate/${mayaId}-${hashOf(english['og:image'])}.png`,
+      `/cards/es/candidate/not-a-card.png`,
+    ])
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+  });
+
   it("builds absolute URLs from each request's own host, never from another's", async () => {
     await t.app.inject({ url: '/about', headers: { ...HTML, host: 'evil.example"><x' } });
     const response = await t.app.inject({ url: '/about', headers: { ...HTML, host: 'guide.example' } });
@@ -240,14 +325,16 @@ describe('the candidate card', () => {
   };
 
   it("says 'We recommend' for a recommended candidate, and moves to a new URL when that changes", () => {
-    expect(candidateCardContent({ ...maya, recommended: true })).toEqual({
+    expect(candidateCardContent({ ...maya, recommended: true }, ENGLISH)).toEqual({
       kicker: 'Candidate',
       title: 'Maya Torres',
       lines: ['City Council, District 33', 'Democrat'],
       badge: 'We recommend',
     });
-    expect(candidateCardContent(maya).badge).toBeNull();
-    expect(candidateCardPath({ ...maya, recommended: true })).not.toBe(candidateCardPath(maya));
+    expect(candidateCardContent(maya, ENGLISH).badge).toBeNull();
+    expect(candidateCardPath({ ...maya, recommended: true }, IN_ENGLISH)).not.toBe(
+      candidateCardPath(maya, IN_ENGLISH),
+    );
   });
 });
 
@@ -263,11 +350,14 @@ describe('the shared-ballot card', () => {
       bioguideId: null,
       fecCandidateId: null,
     });
-    const eight = ballotCardContent(Array.from({ length: 8 }, (_, index) => pick(index)));
+    const eight = ballotCardContent(
+      Array.from({ length: 8 }, (_, index) => pick(index)),
+      ENGLISH,
+    );
     expect(eight.lines).toHaveLength(6);
     expect(eight.lines[0]).toBe('State Assembly: Person 0 (Democrat)');
     expect(eight.lines[5]).toBe('+3 more');
-    expect(ballotCardContent([pick(1), pick(2)]).lines).toEqual([
+    expect(ballotCardContent([pick(1), pick(2)], ENGLISH).lines).toEqual([
       'Senate: Person 1 (Democrat)',
       'Senate: Person 2 (Democrat)',
     ]);
