@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { ERROR_RESPONSES, restApp, ZIdParams } from '../../http/rest-contract';
+import { errorResponses, idParams, INVALID_INPUT, restApp } from '../../http/rest-contract';
 import { getElectionCalendar, getNextElectionCalendar, type TCalendarFile } from './calendar.service';
 
 const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+
+const EXAMPLE_ELECTION_ID = '7d3c6f0e-2f4b-4c1e-9a7d-1b2c3d4e5f60';
 
 const EXAMPLE_CALENDAR = [
   'BEGIN:VCALENDAR',
   'VERSION:2.0',
   'PRODID:-//Progressive Voter Guide//Election calendar//EN',
   'BEGIN:VEVENT',
-  'UID:7d3c6f0e-2f4b-4c1e-9a7d-1b2c3d4e5f60-election-day@voter-guide',
+  `UID:${EXAMPLE_ELECTION_ID}-election-day@voter-guide`,
   'SUMMARY:Election day: General Election 2026',
   'DTSTART;VALUE=DATE:20261103',
   'DTEND;VALUE=DATE:20261104',
@@ -29,8 +31,6 @@ const ZCalendarAnswer = z.string().meta({
   content: { 'text/calendar': { schema: { type: 'string', example: EXAMPLE_CALENDAR } } },
 });
 
-const RESPONSES = { 200: ZCalendarAnswer, ...ERROR_RESPONSES };
-
 function sendCalendar(reply: FastifyReply, file: TCalendarFile) {
   return reply
     .type(CALENDAR_CONTENT_TYPE)
@@ -46,9 +46,11 @@ export async function calendarRoutes(fastify: FastifyInstance, { db, now }: { db
     '/api/calendar/next.ics',
     {
       schema: {
+        operationId: 'getNextElectionCalendar',
         summary: 'The calendar of the next election ahead',
+        description: "The same file as the election's own, for the first election day that is not past.",
         tags: ['calendar'],
-        response: RESPONSES,
+        response: { 200: ZCalendarAnswer, ...errorResponses({ 404: 'No election is ahead.' }) },
       },
     },
     async (_request, reply) => sendCalendar(reply, await getNextElectionCalendar(db, now())),
@@ -58,10 +60,15 @@ export async function calendarRoutes(fastify: FastifyInstance, { db, now }: { db
     '/api/calendar/:id.ics',
     {
       schema: {
+        operationId: 'getElectionCalendar',
         summary: "An election's calendar",
+        description: 'Election day and the registration and mail-in deadlines, each with a reminder.',
         tags: ['calendar'],
-        params: ZIdParams,
-        response: RESPONSES,
+        params: idParams(EXAMPLE_ELECTION_ID),
+        response: {
+          200: ZCalendarAnswer,
+          ...errorResponses(INVALID_INPUT, { 404: 'No such election.' }),
+        },
       },
     },
     async (request, reply) => sendCalendar(reply, await getElectionCalendar(db, request.params.id)),
