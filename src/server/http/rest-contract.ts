@@ -56,7 +56,7 @@ export const ZErrorBody = z
   });
 
 /** The statuses a REST route can refuse or fail with; each answers the Error shape. */
-export type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
+type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
 /** Why a route answers each of its error statuses, as the OpenAPI document says it. */
 export type TErrorReasons = Partial<Record<TErrorStatus, string>>;
 
