@@ -99,13 +99,15 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('marks exactly the calls that refuse a visitor as needing a session, and the others as public', async () => {
+  it('marks exactly the calls that refuse a visitor as needing a session, and documents every refusal', async () => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const url = path.replace('{id}', '00000000-0000-4000-8000-000000000000').replace('{page}', '1');
         const response = await t.app.inject({ method: method.toUpperCase() as 'GET', url });
         const where = `${method.toUpperCase()} ${path}`;
         expect(operation.security, where).toEqual(response.statusCode === 401 ? [{ session: [] }] : []);
+        // A visitor's bare call (no body, an unknown id) is refused with a status the document lists.
+        expect(Object.keys(operation.responses), where).toContain(String(response.statusCode));
       }
     }
   });
