@@ -33,6 +33,24 @@ function withoutUnusedSchemas(generated: TOpenApiObject): TOpenApiObject {
   return { ...generated, components: { ...document.components, schemas: used } } as TOpenApiObject;
 }
 
+type TResponses = Record<string, { headers?: Record<string, unknown> }>;
+
+/** A refusal to come back later (429) or an outage (503) says when to try again (plugins/errors.ts). */
+function withRetryAfter(generated: TOpenApiObject): TOpenApiObject {
+  const paths = (generated as { paths?: Record<string, Record<string, { responses?: TResponses }>> }).paths;
+  for (const operation of Object.values(paths ?? {}).flatMap((operations) => Object.values(operations)))
+    for (const status of ['429', '503']) {
+      const response = operation.responses?.[status];
+      if (response) response.headers = { 'Retry-After': RETRY_AFTER };
+    }
+  return generated;
+}
+
+const RETRY_AFTER = {
+  description: 'Seconds to wait before trying again',
+  schema: { type: 'integer', minimum: 1 },
+};
+
 /** The site's feedback page; without PUBLIC_URL its absolute address is unknown, so only its name is given. */
 function contactOf(publicUrl: string | null) {
   const name = 'The feedback form of the site';
@@ -88,7 +106,7 @@ export default fp(
         const { schema, url } = transform(document);
         return { schema: { security: [], ...schema }, url };
       },
-      transformObject: (input) => withoutUnusedSchemas(transformObject(input)),
+      transformObject: (input) => withRetryAfter(withoutUnusedSchemas(transformObject(input))),
     });
     await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: false });
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
