@@ -1,10 +1,9 @@
 /**
  * `npm run lint:openapi`: the OpenAPI document exactly as the app serves it (GET /api/openapi.json), linted
- * by the tools third parties use: Redocly (its `recommended` rules, redocly.yaml) and Spectral (`spectral:oas`,
- * .spectral.yaml). Any error fails; warnings are printed (ADR 16 says which remain
- * and why).
+ * by the tools third parties use: Redocly (its `recommended` rules, redocly.yaml) and Spectral
+ * (`spectral:oas`, .spectral.yaml). Any error fails; warnings are printed (ADR 16 says which remain and why).
  *
- * The two linters are not devDependencies: they would add about 270 packages and 85 MB to every `npm ci`
+ * The two linters are not devDependencies: they would add about 270 packages and 83 MB to every `npm ci`
  * for one CI step. `npm exec` fetches each at its pinned version into npm's own cache on first use and
  * reuses it after.
  */
