@@ -13,6 +13,7 @@ type TOperation = {
 };
 type TDocument = {
   openapi: string;
+  servers: unknown[];
   paths: Record<string, Record<string, TOperation>>;
   components: { schemas: Record<string, unknown> };
 };
@@ -57,6 +58,8 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe('3.1.0');
+    // Without PUBLIC_URL the server is the origin the document is read from.
+    expect(document.servers).toEqual([{ url: '/', description: 'This site' }]);
   });
 
   it('lists every registered /api route, and nothing else', () => {
