@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // shared), before every route; its onSend hook runs before compression's, which each route adds to itself.
   await app.register(httpCachePlugin, { readCache: deps.database.readCache });
 
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(healthRoutes, { database: deps.database });
   await app.register(trpcPlugin, deps);
   await app.register(authRoutes, {

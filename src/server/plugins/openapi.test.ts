@@ -3,7 +3,9 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { DOCS_PREFIX, OPENAPI_PATH } from './openapi';
 
 type TOperation = {
+  operationId?: string;
   summary?: string;
+  description?: string;
   security?: unknown[];
   parameters?: Array<{ in: string; name: string; schema: { examples?: unknown[]; example?: unknown } }>;
   requestBody?: { content: Record<string, { schema: unknown }> };
@@ -11,6 +13,7 @@ type TOperation = {
 };
 type TDocument = {
   openapi: string;
+  servers: unknown[];
   paths: Record<string, Record<string, TOperation>>;
   components: { schemas: Record<string, unknown> };
 };
@@ -55,6 +58,8 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe('3.1.0');
+    // Without PUBLIC_URL the server is the origin the document is read from.
+    expect(document.servers).toEqual([{ url: '/', description: 'This site' }]);
   });
 
   it('lists every registered /api route, and nothing else', () => {
@@ -74,24 +79,38 @@ describe('the OpenAPI document', () => {
       for (const [method, operation] of Object.entries(operations)) {
         const where = `${method.toUpperCase()} ${path}`;
         expect(operation.summary, where).toBeTruthy();
+        expect(operation.description, where).toBeTruthy();
         // JSON, apart from the calendar files (text/calendar).
         const content = operation.responses['200']?.content;
         const answer = (content?.['application/json'] ?? content?.['text/calendar'])?.schema;
         expect(hasExample(answer, document), `${where} answer`).toBe(true);
         for (const [type, { schema }] of Object.entries(operation.requestBody?.content ?? {}))
           expect(hasExample(schema, document), `${where} ${type} body`).toBe(true);
-        expect(operation.responses['4XX'], `${where} refusals`).toBeDefined();
+        // Each error status on its own (no 4XX or 5XX ranges), so a client learns which refusals to expect.
+        const errors = Object.keys(operation.responses).filter((status) => status !== '200');
+        expect(errors, `${where} refusals`).toContain('503');
+        for (const status of errors) expect(status, where).toMatch(/^(4|5)\d\d$/);
       }
     }
   });
 
-  it('marks exactly the calls that refuse a visitor as needing an admin session', async () => {
+  it('names every operation once', () => {
+    const ids = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => operation.operationId),
+    );
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('marks exactly the calls that refuse a visitor as needing a session, and documents every refusal', async () => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const url = path.replace('{id}', '00000000-0000-4000-8000-000000000000').replace('{page}', '1');
         const response = await t.app.inject({ method: method.toUpperCase() as 'GET', url });
         const where = `${method.toUpperCase()} ${path}`;
-        expect(operation.security !== undefined, where).toBe(response.statusCode === 401);
+        expect(operation.security, where).toEqual(response.statusCode === 401 ? [{ session: [] }] : []);
+        // A visitor's bare call (no body, an unknown id) is refused with a status the document lists.
+        expect(Object.keys(operation.responses), where).toContain(String(response.statusCode));
       }
     }
   });

@@ -10,7 +10,15 @@ import {
   type TPublicUser,
 } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/database';
-import { ERROR_RESPONSES, restApp, ZSuccessBody } from '../../http/rest-contract';
+import {
+  CROSS_SITE,
+  errorResponses,
+  JSON_BODY,
+  restApp,
+  SIGNED_IN_GATE,
+  ZSuccessBody,
+  type TErrorReasons,
+} from '../../http/rest-contract';
 import {
   clearSessionCookie,
   readDeviceToken,
@@ -68,6 +76,9 @@ const ZSecondFactorAnswer = z
     ],
   });
 
+/** The sign-in limits (ADR 25): per address, per account and per device. */
+const TOO_MANY_ATTEMPTS: TErrorReasons = { 429: 'Too many attempts; `Retry-After` says when to try again.' };
+
 const toRestUser = ({ id, ...user }: TPublicUser) => ({ _id: id, ...user });
 
 /**
@@ -92,13 +103,22 @@ export async function authRoutes(
     '/api/users',
     {
       schema: {
+        operationId: 'register',
         summary: 'Register an account',
+        description:
+          'Creates a member account (role `user`) and answers it; it does not sign in. An email that ' +
+          "already has an account is a 409 with the message 'Email already in use'.",
         tags: ['accounts'],
         body: ZRegisterSchema.meta({
           id: 'RegistrationForm',
           example: { name: 'Ana Lopez', ...EXAMPLE_LOGIN, passwordConfirmation: EXAMPLE_LOGIN.password },
         }),
-        response: { 200: ZUserAnswer, ...ERROR_RESPONSES },
+        response: {
+          200: ZUserAnswer,
+          ...errorResponses(JSON_BODY, CROSS_SITE, TOO_MANY_ATTEMPTS, {
+            409: 'The email already has an account.',
+          }),
+        },
       },
     },
     async (request) => {
@@ -114,11 +134,21 @@ export async function authRoutes(
     '/api/sessions',
     {
       schema: {
+        operationId: 'signIn',
         summary:
           'Sign in; the answer sets the session cookie, or (two-factor sign-in on) asks for the second step',
+        description:
+          'With the right email and password the answer is the user and sets the session cookie ' +
+          '(`vg_session`, HttpOnly). An account with two-factor sign-in gets `secondFactorRequired` and a ' +
+          '`challenge` instead, for POST /api/sessions/second-factor.',
         tags: ['accounts'],
         body: ZLoginSchema.meta({ id: 'SignInForm', example: EXAMPLE_LOGIN }),
-        response: { 200: z.union([ZUserAnswer, ZSecondFactorAnswer]), ...ERROR_RESPONSES },
+        response: {
+          200: z.union([ZUserAnswer, ZSecondFactorAnswer]),
+          ...errorResponses(JSON_BODY, CROSS_SITE, TOO_MANY_ATTEMPTS, {
+            401: 'The email or the password is wrong.',
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -140,13 +170,22 @@ export async function authRoutes(
     '/api/sessions/second-factor',
     {
       schema: {
+        operationId: 'completeSignIn',
         summary: "Sign in's second step: the challenge and a 6-digit code or a recovery code",
+        description:
+          'The `challenge` from POST /api/sessions with the code of the authenticator app (`code`) or one ' +
+          'of the recovery codes (`recoveryCode`). The answer is the user and sets the session cookie.',
         tags: ['accounts'],
         body: ZSecondFactorSchema.meta({
           id: 'SecondFactorForm',
           example: { challenge: 'kq3Yc0v6dJ1rF9wz2Lr0c4mUQn8T5bXhA7sPq1eGd2o', code: '123456' },
         }),
-        response: { 200: ZUserAnswer, ...ERROR_RESPONSES },
+        response: {
+          200: ZUserAnswer,
+          ...errorResponses(JSON_BODY, CROSS_SITE, TOO_MANY_ATTEMPTS, {
+            401: 'The code is wrong, or the challenge has expired: sign in again.',
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -165,7 +204,11 @@ export async function authRoutes(
     {
       onRequest: requireSignedIn,
       schema: {
+        operationId: 'changePassword',
         summary: "Change the signed-in user's password; every other session ends, this one gets a new cookie",
+        description:
+          'Needs the current password. Every session of the account ends, this one included, and the ' +
+          'answer sets the cookie of a new session.',
         tags: ['accounts'],
         // Any signed-in user's session cookie, not only an administrator's.
         security: [{ session: [] }],
@@ -177,7 +220,16 @@ export async function authRoutes(
             newPasswordConfirmation: 'a new long passphrase',
           },
         }),
-        response: { 200: ZSuccessBody, ...ERROR_RESPONSES },
+        response: {
+          200: ZSuccessBody,
+          ...errorResponses(
+            JSON_BODY,
+            { 400: 'The current password is wrong.' },
+            SIGNED_IN_GATE,
+            CROSS_SITE,
+            TOO_MANY_ATTEMPTS,
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -194,13 +246,15 @@ export async function authRoutes(
     '/api/sessions',
     {
       schema: {
+        operationId: 'getSessionRole',
         summary: "The caller's role: 'admin', or 'user' for a member or a visitor",
+        description: 'Never refuses a visitor: without a session the role is `user`.',
         tags: ['accounts'],
         response: {
           200: z
             .object({ userRole: ZRoleSchema })
             .meta({ id: 'SessionRole', examples: [{ userRole: 'user' }] }),
-          ...ERROR_RESPONSES,
+          ...errorResponses(),
         },
       },
     },
@@ -211,9 +265,11 @@ export async function authRoutes(
     '/api/sessions',
     {
       schema: {
+        operationId: 'signOut',
         summary: 'Sign out',
+        description: 'Ends the session of the cookie sent, if any, and clears the cookie.',
         tags: ['accounts'],
-        response: { 200: ZSuccessBody, ...ERROR_RESPONSES },
+        response: { 200: ZSuccessBody, ...errorResponses(CROSS_SITE) },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,13 @@ import type { TLocale } from '../../../shared/locales';
 import { ZLanguageQuerySchema } from '../../../shared/schemas/translations';
 import type { TTextsOf } from '../../../shared/server-texts';
 import type { Db } from '../../db/database';
-import { ERROR_RESPONSES, restApp, ZIdParams } from '../../http/rest-contract';
+import {
+  errorResponses,
+  idParams,
+  INVALID_INPUT,
+  restApp,
+  withQueryExamples,
+} from '../../http/rest-contract';
 import {
   getElectionCalendar,
   getNextElectionCalendar,
@@ -14,12 +20,14 @@ import {
 
 const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
+const EXAMPLE_ELECTION_ID = '7d3c6f0e-2f4b-4c1e-9a7d-1b2c3d4e5f60';
+
 const EXAMPLE_CALENDAR = [
   'BEGIN:VCALENDAR',
   'VERSION:2.0',
   'PRODID:-//Progressive Voter Guide//Election calendar//EN',
   'BEGIN:VEVENT',
-  'UID:7d3c6f0e-2f4b-4c1e-9a7d-1b2c3d4e5f60-election-day@voter-guide',
+  `UID:${EXAMPLE_ELECTION_ID}-election-day@voter-guide`,
   'SUMMARY:Election day: General Election 2026',
   'DTSTART;VALUE=DATE:20261103',
   'DTEND;VALUE=DATE:20261104',
@@ -37,14 +45,15 @@ const ZCalendarAnswer = z.string().meta({
   content: { 'text/calendar': { schema: { type: 'string', example: EXAMPLE_CALENDAR } } },
 });
 
-const RESPONSES = { 200: ZCalendarAnswer, ...ERROR_RESPONSES };
-
 /** `?lang=es`: the events, reminders and the election's own texts in Spanish (issue 24). */
-const ZCalendarQuery = z.object({
-  lang: ZLanguageQuerySchema.shape.lang.describe(
-    "The calendar's language: its events and reminders, and the election's name where it is translated",
-  ),
-});
+const ZCalendarQuery = withQueryExamples(
+  z.object({
+    lang: ZLanguageQuerySchema.shape.lang.describe(
+      "The calendar's language: its events and reminders, and the election's name where it is translated",
+    ),
+  }),
+  { lang: 'es' },
+);
 
 function sendCalendar(reply: FastifyReply, file: TCalendarFile) {
   return reply
@@ -65,10 +74,15 @@ export async function calendarRoutes(
     '/api/calendar/next.ics',
     {
       schema: {
+        operationId: 'getNextElectionCalendar',
         summary: 'The calendar of the next election ahead',
+        description: "The same file as the election's own, for the first election day that is not past.",
         tags: ['calendar'],
         querystring: ZCalendarQuery,
-        response: RESPONSES,
+        response: {
+          200: ZCalendarAnswer,
+          ...errorResponses(INVALID_INPUT, { 404: 'No election is ahead.' }),
+        },
       },
     },
     async (request, reply) =>
@@ -79,11 +93,16 @@ export async function calendarRoutes(
     '/api/calendar/:id.ics',
     {
       schema: {
+        operationId: 'getElectionCalendar',
         summary: "An election's calendar",
+        description: 'Election day and the registration and mail-in deadlines, each with a reminder.',
         tags: ['calendar'],
-        params: ZIdParams,
+        params: idParams(EXAMPLE_ELECTION_ID),
         querystring: ZCalendarQuery,
-        response: RESPONSES,
+        response: {
+          200: ZCalendarAnswer,
+          ...errorResponses(INVALID_INPUT, { 404: 'No such election.' }),
+        },
       },
     },
     async (request, reply) =>

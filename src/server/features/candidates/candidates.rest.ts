@@ -10,12 +10,18 @@ import { ZLanguageQuerySchema } from '../../../shared/schemas/translations';
 import type { Db } from '../../db/database';
 import { sendSerialized } from '../../http/serialized-body';
 import {
+  ADMIN_GATE,
   ADMIN_ONLY,
-  ERROR_RESPONSES,
+  CROSS_SITE,
+  errorResponses,
+  idParams,
+  INVALID_INPUT,
+  JSON_BODY,
   restApp,
   withLegacyId,
-  ZIdParams,
+  withQueryExamples,
   ZSuccessBody,
+  type TErrorReasons,
 } from '../../http/rest-contract';
 import { adminActor, requireAdmin } from '../../http/rest-gates';
 import {
@@ -69,6 +75,10 @@ const { _id: _exampleId, divisionId: _exampleDivision, ...EXAMPLE_FORM } = EXAMP
 const ZCandidateBody = ZCandidateSchema.meta({ id: 'CandidateForm', example: EXAMPLE_FORM });
 const ZCandidateAnswer = z.object({ success: z.literal(true), data: ZRestCandidate });
 
+const CANDIDATE_ID = idParams(EXAMPLE_CANDIDATE._id);
+const NO_SUCH_CANDIDATE: TErrorReasons = { 404: 'No such candidate.' };
+const LANGUAGE_QUERY = withQueryExamples(ZLanguageQuerySchema, { lang: 'es' });
+
 /** The documented candidate calls (spec part 2 §7), apart from getDistrict (districts feature). */
 export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = restApp(fastify);
@@ -78,15 +88,23 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
     '/api/newCandidate',
     {
       schema: {
+        operationId: 'listCandidates',
         summary: 'Candidates by office and state (admin table) or by office and district (public lists)',
+        description:
+          "With `district`, the public lists' shape `{ data: { data } }`; otherwise the admin table's " +
+          '`{ success, data }`. `lang` picks the language of the texts the organisation writes.',
         tags: ['candidates'],
-        querystring: ZCandidateListQuerySchema,
+        querystring: withQueryExamples(ZCandidateListQuerySchema, {
+          office: EXAMPLE_CANDIDATE.office,
+          state: EXAMPLE_CANDIDATE.state,
+          lang: 'en',
+        }),
         response: {
           200: z.union([
             z.object({ success: z.literal(true), data: z.array(ZRestCandidate) }),
             z.object({ data: z.object({ data: z.array(ZRestCandidate) }) }),
           ]),
-          ...ERROR_RESPONSES,
+          ...errorResponses(INVALID_INPUT),
         },
       },
     },
@@ -109,11 +127,16 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
     '/api/newCandidate/:id',
     {
       schema: {
+        operationId: 'getCandidate',
         summary: 'One candidate',
+        description: 'Every field of the candidate, in the language asked for (`lang`).',
         tags: ['candidates'],
-        params: ZIdParams,
-        querystring: ZLanguageQuerySchema,
-        response: { 200: z.object({ data: ZRestCandidate }), ...ERROR_RESPONSES },
+        params: CANDIDATE_ID,
+        querystring: LANGUAGE_QUERY,
+        response: {
+          200: z.object({ data: ZRestCandidate }),
+          ...errorResponses(INVALID_INPUT, NO_SUCH_CANDIDATE),
+        },
       },
     },
     async (request, reply) =>
@@ -132,10 +155,14 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
       onRequest: requireAdmin,
       schema: {
         ...ADMIN_ONLY,
+        operationId: 'createCandidate',
         summary: 'Add a candidate (admins)',
+        description:
+          'The server works out the division (`divisionId`) from the office, the state and the district; ' +
+          'the answer is the candidate as stored.',
         tags: ['candidates'],
         body: ZCandidateBody,
-        response: { 200: ZCandidateAnswer, ...ERROR_RESPONSES },
+        response: { 200: ZCandidateAnswer, ...errorResponses(JSON_BODY, ADMIN_GATE, CROSS_SITE) },
       },
     },
     async (request) => ({
@@ -150,11 +177,16 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
       onRequest: requireAdmin,
       schema: {
         ...ADMIN_ONLY,
+        operationId: 'updateCandidate',
         summary: 'Edit a candidate (admins)',
+        description: 'The whole form, as when adding; the answer is the candidate as stored.',
         tags: ['candidates'],
-        params: ZIdParams,
+        params: CANDIDATE_ID,
         body: ZCandidateBody,
-        response: { 200: ZCandidateAnswer, ...ERROR_RESPONSES },
+        response: {
+          200: ZCandidateAnswer,
+          ...errorResponses(JSON_BODY, ADMIN_GATE, CROSS_SITE, NO_SUCH_CANDIDATE),
+        },
       },
     },
     async (request) => ({
@@ -169,10 +201,15 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
       onRequest: requireAdmin,
       schema: {
         ...ADMIN_ONLY,
+        operationId: 'deleteCandidate',
         summary: 'Delete a candidate (admins)',
+        description: 'Deletes the candidate for good.',
         tags: ['candidates'],
-        params: ZIdParams,
-        response: { 200: ZSuccessBody, ...ERROR_RESPONSES },
+        params: CANDIDATE_ID,
+        response: {
+          200: ZSuccessBody,
+          ...errorResponses(INVALID_INPUT, ADMIN_GATE, CROSS_SITE, NO_SUCH_CANDIDATE),
+        },
       },
     },
     async (request) => {

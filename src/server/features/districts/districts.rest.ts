@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/candidates';
 import { lookupMessage } from '../../../shared/constants/address-lookup';
 import type { Db } from '../../db/database';
-import { ERROR_RESPONSES, restApp, withLegacyId } from '../../http/rest-contract';
+import { CROSS_SITE, errorResponses, JSON_BODY, restApp, withLegacyId } from '../../http/rest-contract';
 import type { TGeocoding } from '../../providers/geocoding';
 import { getBallotByAddress, getBallotByStructuredAddress } from './districts.service';
 
@@ -80,6 +80,7 @@ export async function districtRoutes(
     '/api/newCandidate/getDistrict',
     {
       schema: {
+        operationId: 'findBallotByAddress',
         summary: "The candidates on an address's ballot",
         description:
           'The home search sends `address` and gets `data.response` (races) and `data.geo.address`; the ' +
@@ -98,7 +99,9 @@ export async function districtRoutes(
             z.object({ success: z.literal(true), data: z.array(z.array(ZRestCandidateSummary)) }),
             ZLookupFailure,
           ]),
-          ...ERROR_RESPONSES,
+          ...errorResponses(JSON_BODY, CROSS_SITE, {
+            429: 'Too many new addresses looked up from this address; `Retry-After` says when to try again.',
+          }),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DONORS_SOURCE, ZDonorsQuerySchema, type TDonors } from '../../../shared/schemas/federal-record';
-import { ERROR_RESPONSES, restApp } from '../../http/rest-contract';
+import { errorResponses, INVALID_INPUT, restApp, withQueryExamples } from '../../http/rest-contract';
 import { getDonorsByName, type TDonorsDeps } from './donors.service';
 
 /*
@@ -104,6 +104,7 @@ export async function donorRoutes(fastify: FastifyInstance, deps: TDonorsDeps) {
     '/api/donors',
     {
       schema: {
+        operationId: 'getDonors',
         summary: 'The top contributors of a House or Senate candidate in the current cycle',
         description:
           'From the Federal Election Commission: per organisation, its PAC money (`pacs`), the money of ' +
@@ -111,8 +112,18 @@ export async function donorRoutes(fastify: FastifyInstance, deps: TDonorsDeps) {
           'largest first, at most 10. Kept a day. An empty list: the FEC has no such candidate. 502 when the ' +
           'FEC does not answer and nothing was kept.',
         tags: ['federal record'],
-        querystring: ZDonorsQuerySchema,
-        response: { 200: ZDonorsAnswer, ...ERROR_RESPONSES },
+        querystring: withQueryExamples(ZDonorsQuerySchema, {
+          firstName: 'Eleanor',
+          lastName: 'Park',
+          chamber: 'House of Representatives',
+        }),
+        response: {
+          200: ZDonorsAnswer,
+          ...errorResponses(INVALID_INPUT, {
+            404: 'No House or Senate candidate of that name.',
+            502: 'The FEC did not answer and nothing was kept from before.',
+          }),
+        },
       },
     },
     async (request) => {

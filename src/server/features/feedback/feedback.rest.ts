@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZFeedbackPageSchema, ZFeedbackSchema } from '../../../shared/schemas/feedback';
 import type { Db } from '../../db/database';
-import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
+import {
+  ADMIN_GATE,
+  ADMIN_ONLY,
+  CROSS_SITE,
+  errorResponses,
+  idParams,
+  INVALID_INPUT,
+  JSON_BODY,
+  restApp,
+  ZSuccessBody,
+} from '../../http/rest-contract';
 import { adminActor, requireAdmin } from '../../http/rest-gates';
 import { deleteFeedback, findFeedbackPage, submitFeedback } from './feedback.service';
 
@@ -11,6 +21,8 @@ const EXAMPLE_FEEDBACK = {
   email: 'sam@example.org',
   feedback: 'The voter checklist helped me register. Thank you!',
 };
+
+const EXAMPLE_ID = '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9';
 
 const ZRestFeedback = z
   .object({
@@ -24,7 +36,7 @@ const ZRestFeedback = z
     id: 'Feedback',
     examples: [
       {
-        _id: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9',
+        _id: EXAMPLE_ID,
         ...EXAMPLE_FEEDBACK,
         createdAt: '2026-11-02T09:30:00.000Z',
       },
@@ -39,10 +51,17 @@ export async function feedbackRoutes(fastify: FastifyInstance, { db }: { db: Db 
     '/api/feedback',
     {
       schema: {
+        operationId: 'sendFeedback',
         summary: 'Send a message to the organisation',
+        description: 'Anyone may write; the administrators read the messages on the feedback page.',
         tags: ['feedback'],
         body: ZFeedbackSchema.meta({ id: 'FeedbackForm', example: EXAMPLE_FEEDBACK }),
-        response: { 200: ZSuccessBody, ...ERROR_RESPONSES },
+        response: {
+          200: ZSuccessBody,
+          ...errorResponses(JSON_BODY, CROSS_SITE, {
+            429: 'Too many messages from this address or this email; `Retry-After` says when to try again.',
+          }),
+        },
       },
     },
     async (request) => {
@@ -57,12 +76,14 @@ export async function feedbackRoutes(fastify: FastifyInstance, { db }: { db: Db 
       onRequest: requireAdmin,
       schema: {
         ...ADMIN_ONLY,
+        operationId: 'listFeedback',
         summary: 'One page of messages, newest first; pages count from 0 (admins)',
+        description: '`totalPages` says how many pages there are.',
         tags: ['feedback'],
         querystring: z.object({ page: ZFeedbackPageSchema.default(0).meta({ example: 0 }) }),
         response: {
           200: z.object({ data: z.object({ feedbacks: z.array(ZRestFeedback), totalPages: z.number() }) }),
-          ...ERROR_RESPONSES,
+          ...errorResponses(INVALID_INPUT, ADMIN_GATE),
         },
       },
     },
@@ -80,10 +101,15 @@ export async function feedbackRoutes(fastify: FastifyInstance, { db }: { db: Db 
       onRequest: requireAdmin,
       schema: {
         ...ADMIN_ONLY,
+        operationId: 'deleteFeedback',
         summary: 'Delete a message (admins)',
+        description: 'Deletes the message for good.',
         tags: ['feedback'],
-        params: ZIdParams,
-        response: { 200: ZSuccessBody, ...ERROR_RESPONSES },
+        params: idParams(EXAMPLE_ID),
+        response: {
+          200: ZSuccessBody,
+          ...errorResponses(INVALID_INPUT, ADMIN_GATE, CROSS_SITE, { 404: 'No such feedback.' }),
+        },
       },
     },
     async (request) => {

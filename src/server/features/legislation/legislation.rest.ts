@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BILL_STAGES, BILL_STOPS, MEMBER_VOTES } from '../../../shared/constants/federal-record';
 import { ZBillInfoQuerySchema, ZBillProgressQuerySchema } from '../../../shared/schemas/federal-record';
-import { ERROR_RESPONSES, restApp } from '../../http/rest-contract';
+import { errorResponses, INVALID_INPUT, restApp, withQueryExamples } from '../../http/rest-contract';
 import {
   getBillProgressByTracker,
   getVotingHistoryByName,
@@ -10,6 +10,13 @@ import {
 } from './legislation.service';
 
 const TRACKER_EXAMPLE = 'https://www.congress.gov/bill/119th-congress/house-bill/9901';
+/** A member of the demo's sample record. */
+const MEMBER_EXAMPLE = {
+  category: 'Healthcare',
+  firstName: 'Eleanor',
+  lastName: 'Park',
+  typeOfElection: 'House of Representatives',
+};
 
 const ZRestBillResult = z.object({
   title: z.string(),
@@ -71,14 +78,18 @@ export async function legislationRoutes(fastify: FastifyInstance, deps: TLegisla
     '/api/bill/info',
     {
       schema: {
+        operationId: 'getVotingHistory',
         summary: "The bills on a topic a House or Senate member voted on, with the member's votes",
         description:
           'The member is named by first and last name and office (`typeOfElection`: House of ' +
           'Representatives or Senate; anything else is refused). `category` is one of the 15 voting topics; ' +
           "'Government …' names the 'Gov …' topics. `voteResults[i]` is the vote on `billResults[i]`.",
         tags: ['federal record'],
-        querystring: ZBillInfoQuerySchema,
-        response: { 200: ZBillInfoAnswer, ...ERROR_RESPONSES },
+        querystring: withQueryExamples(ZBillInfoQuerySchema, MEMBER_EXAMPLE),
+        response: {
+          200: ZBillInfoAnswer,
+          ...errorResponses(INVALID_INPUT, { 404: 'No House or Senate candidate of that name.' }),
+        },
       },
     },
     async (request) => {
@@ -107,16 +118,18 @@ export async function legislationRoutes(fastify: FastifyInstance, deps: TLegisla
     '/api/bill/progress',
     {
       schema: {
+        operationId: 'getBillProgress',
         summary: 'How far a bill got',
         description:
           'The bill is named by its congress.gov tracker link, as `billResults[].tracker` gives it. Only ' +
           'bills in our record are answered (404 otherwise); the link itself is never fetched. Stages are ' +
           'refreshed from Congress.gov at most every 6 hours.',
         tags: ['federal record'],
-        querystring: ZBillProgressQuerySchema.extend({
-          url: ZBillProgressQuerySchema.shape.url.meta({ example: TRACKER_EXAMPLE }),
-        }),
-        response: { 200: ZBillProgressAnswer, ...ERROR_RESPONSES },
+        querystring: withQueryExamples(ZBillProgressQuerySchema, { url: TRACKER_EXAMPLE }),
+        response: {
+          200: ZBillProgressAnswer,
+          ...errorResponses(INVALID_INPUT, { 404: 'The bill is not in our record.' }),
+        },
       },
     },
     async (request) => {

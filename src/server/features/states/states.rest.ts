@@ -5,7 +5,16 @@ import { ZDropdownStateSchema, ZDropdownUpdateSchema } from '../../../shared/sch
 import type { Db } from '../../db/database';
 import type { TErrorBody } from '../../http/error-body';
 import { sendSerialized } from '../../http/serialized-body';
-import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZErrorBody } from '../../http/rest-contract';
+import {
+  ADMIN_GATE,
+  ADMIN_ONLY,
+  CROSS_SITE,
+  errorResponses,
+  errorResponsesOf,
+  JSON_BODY,
+  restApp,
+  ZErrorBody,
+} from '../../http/rest-contract';
 import { adminActor, requireAdmin } from '../../http/rest-gates';
 import { findDropdownStates, updateDropdownStates } from './states.service';
 
@@ -44,9 +53,11 @@ export async function stateRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
     '/api/dropdown',
     {
       schema: {
+        operationId: 'listStates',
         summary: 'The states of the structured address form; only active ones are offered',
+        description: 'Every state, each with whether it is active.',
         tags: ['states'],
-        response: { 200: z.object({ data: z.array(ZDropdownState) }), ...ERROR_RESPONSES },
+        response: { 200: z.object({ data: z.array(ZDropdownState) }), ...errorResponses() },
       },
     },
     async (_request, reply) => sendSerialized(reply, await findDropdownStates(db), (data) => ({ data })),
@@ -59,6 +70,7 @@ export async function stateRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
       preSerialization: repeatErrorMessageAsData,
       schema: {
         ...ADMIN_ONLY,
+        operationId: 'updateStates',
         summary: 'Choose which states are active, by sending the full list (admins)',
         description:
           'The body is the full list: every state exactly once, each with its own name and whether it is ' +
@@ -69,8 +81,7 @@ export async function stateRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
         body: ZDropdownUpdateSchema.meta({ id: 'DropdownUpdate', example: EXAMPLE_FULL_LIST }),
         response: {
           200: z.object({ success: z.literal(true), data: z.array(ZDropdownState) }),
-          '4xx': ZDropdownUpdateError,
-          '5xx': ZDropdownUpdateError,
+          ...errorResponsesOf(ZDropdownUpdateError, JSON_BODY, ADMIN_GATE, CROSS_SITE),
         },
       },
     },

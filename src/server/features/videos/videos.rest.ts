@@ -11,7 +11,17 @@ import {
 } from '../../../shared/schemas/videos';
 import type { Db } from '../../db/database';
 import { sendSerialized } from '../../http/serialized-body';
-import { ADMIN_ONLY, ERROR_RESPONSES, restApp, ZIdParams, ZSuccessBody } from '../../http/rest-contract';
+import {
+  ADMIN_GATE,
+  ADMIN_ONLY,
+  CROSS_SITE,
+  errorResponses,
+  idParams,
+  INVALID_INPUT,
+  restApp,
+  ZSuccessBody,
+  type TErrorReasons,
+} from '../../http/rest-contract';
 import { adminActor, requireAdmin } from '../../http/rest-gates';
 import {
   createVideo,
@@ -65,6 +75,8 @@ const EXAMPLE_FORM = {
   category: EXAMPLE_VIDEO.category,
   title: EXAMPLE_VIDEO.title,
   description: EXAMPLE_VIDEO.description,
+  // A file field's example stands for the file a client attaches.
+  image: 'thumbnail.png',
 };
 const ZVideoUploadBody = ZVideoFormSchema.extend({ image: ZImageFile.optional() }).meta({
   id: 'VideoEditForm',
@@ -115,6 +127,16 @@ async function readMultipartBody(request: FastifyRequest, { isImageRequired = fa
 
 const MULTIPART = { consumes: ['multipart/form-data'] };
 
+const VIDEO_ID = idParams(EXAMPLE_VIDEO._id);
+const NO_SUCH_VIDEO: TErrorReasons = { 404: 'No such video.' };
+
+/** An upload's own refusals, besides the form's fields (400). */
+const UPLOAD: TErrorReasons = {
+  400: 'A form field is invalid, the image is missing, or the body is not valid multipart form data.',
+  413: 'The image is larger than the server accepts (UPLOAD_MAX_BYTES).',
+  415: 'The body is not multipart/form-data, or the image is not a PNG or JPEG.',
+};
+
 /** A sent value as an error message quotes it: short, so a 1 MB value does not come back twice as big. */
 const quoted = (value: unknown) => {
   const text = String(value);
@@ -132,13 +154,17 @@ export async function videoRoutes(
     '/api/books/page/:page',
     {
       schema: {
+        operationId: 'listVideoPage',
         summary: 'One page of the library (12 videos), grouped by category or newest first',
+        description:
+          'Pages count from 1. By default the videos come grouped by category, newest first inside each; ' +
+          '`newestFirst=true` orders them all by date. `hasMore` says whether another page follows.',
         tags: ['videos'],
         params: z.object({ page: ZLibraryPageSchema.meta({ example: 1 }) }),
         querystring: z.object({ newestFirst: z.enum(['true', 'false']).optional() }),
         response: {
           200: z.object({ data: z.array(ZRestVideo), hasMore: z.boolean() }),
-          ...ERROR_RESPONSES,
+          ...errorResponses(INVALID_INPUT),
         },
       },
     },
@@ -155,7 +181,12 @@ export async function videoRoutes(
     '/api/books',
     {
       schema: {
+        operationId: 'listVideos',
         summary: 'The videos of one category (?cat) or matching a search (?search)',
+        description:
+          "Give `cat` (one of the library's categories: newest first) or `search` (words matched as " +
+          'prefixes in the title, the category and the description: best match first); with both, the ' +
+          'search wins.',
         tags: ['videos'],
         querystring: z
           .object({
@@ -168,7 +199,7 @@ export async function videoRoutes(
           .refine((query) => query.cat !== undefined || query.search !== undefined, {
             message: 'Ask for ?cat={category} or ?search={keyword}.',
           }),
-        response: { 200: ZVideoList, ...ERROR_RESPONSES },
+        response: { 200: ZVideoList, ...errorResponses(INVALID_INPUT) },
       },
     },
     async (request, reply) => {
@@ -185,10 +216,15 @@ export async function videoRoutes(
     '/api/books/:id',
     {
       schema: {
+        operationId: 'getVideo',
         summary: 'One video',
+        description: 'The video with this id, as the library lists it.',
         tags: ['videos'],
-        params: ZIdParams,
-        response: { 200: z.object({ success: z.literal(true), data: ZRestVideo }), ...ERROR_RESPONSES },
+        params: VIDEO_ID,
+        response: {
+          200: z.object({ success: z.literal(true), data: ZRestVideo }),
+          ...errorResponses(INVALID_INPUT, NO_SUCH_VIDEO),
+        },
       },
     },
     async (request, reply) =>
@@ -205,11 +241,15 @@ export async function videoRoutes(
       preValidation: (request) => readMultipartBody(request, { isImageRequired: true }),
       schema: {
         ...ADMIN_ONLY,
+        operationId: 'createVideo',
         summary: 'Add a video (admins)',
+        description:
+          'A multipart form: `url` (the TikTok video id), `category`, `image` (the thumbnail, a PNG or ' +
+          'JPEG) and optionally `title` and `description`. The thumbnail is stored as WebP under /media.',
         tags: ['videos'],
         ...MULTIPART,
         body: ZVideoCreateBody,
-        response: { 200: ZSuccessBody, ...ERROR_RESPONSES },
+        response: { 200: ZSuccessBody, ...errorResponses(UPLOAD, ADMIN_GATE, CROSS_SITE) },
       },
     },
     async (request) => {
@@ -226,10 +266,14 @@ export async function videoRoutes(
       preValidation: (request) => readMultipartBody(request),
       schema: {
         ...ADMIN_ONLY,
+        operationId: 'updateVideo',
         summary: 'Edit a video (admins); the image is optional',
+        description:
+          'The same form as adding a video; without `image` the thumbnail stays. The answer names the ' +
+          'category and the thumbnail as they now stand.',
         tags: ['videos'],
         ...MULTIPART,
-        params: ZIdParams,
+        params: VIDEO_ID,
         body: ZVideoUploadBody,
         response: {
           200: z
@@ -249,7 +293,7 @@ export async function videoRoutes(
                 },
               ],
             }),
-          ...ERROR_RESPONSES,
+          ...errorResponses(UPLOAD, ADMIN_GATE, CROSS_SITE, NO_SUCH_VIDEO),
         },
       },
     },
@@ -275,10 +319,15 @@ export async function videoRoutes(
       onRequest: requireAdmin,
       schema: {
         ...ADMIN_ONLY,
+        operationId: 'deleteVideo',
         summary: 'Delete a video (admins)',
+        description: 'Deletes the video and its thumbnail.',
         tags: ['videos'],
-        params: ZIdParams,
-        response: { 200: ZSuccessBody, ...ERROR_RESPONSES },
+        params: VIDEO_ID,
+        response: {
+          200: ZSuccessBody,
+          ...errorResponses(INVALID_INPUT, ADMIN_GATE, CROSS_SITE, NO_SUCH_VIDEO),
+        },
       },
     },
     async (request) => {

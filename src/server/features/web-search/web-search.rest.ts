@@ -3,7 +3,14 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { ZWebSearchSchema, type TWebSearchOutcome } from '../../../shared/schemas/web-search';
 import type { Db } from '../../db/database';
-import { ADMIN_ONLY, ERROR_RESPONSES, restApp } from '../../http/rest-contract';
+import {
+  ADMIN_GATE,
+  ADMIN_ONLY,
+  errorResponses,
+  INVALID_INPUT,
+  restApp,
+  withQueryExamples,
+} from '../../http/rest-contract';
 import { requireAdmin } from '../../http/rest-gates';
 import type { TWebSearch } from '../../providers/web-search';
 import { searchCandidateOnTheWeb } from './web-search.service';
@@ -74,6 +81,7 @@ export async function webSearchRoutes(
       onRequest: requireAdmin,
       schema: {
         ...ADMIN_ONLY,
+        operationId: 'searchWebForCandidate',
         summary: 'Search the web for a candidate, once per keyword (admins)',
         description:
           'Each group is the search for the term and one keyword (`category`), or for the term alone when ' +
@@ -81,8 +89,8 @@ export async function webSearchRoutes(
           'and a `message`; with no search service configured, `data` is empty and `message` says how to ' +
           'configure one.',
         tags: ['web search'],
-        querystring: ZWebSearchSchema,
-        response: { 200: ZWebSearchAnswer, ...ERROR_RESPONSES },
+        querystring: withQueryExamples(ZWebSearchSchema, { candidateSearch: 'Maya Torres' }),
+        response: { 200: ZWebSearchAnswer, ...errorResponses(INVALID_INPUT, ADMIN_GATE) },
       },
     },
     async (request) => {
