@@ -37,7 +37,6 @@ const FORM_MESSAGES: Record<string, MessageDescriptor> = {
   'Start the set-up first.': msg`Start the set-up first.`,
   'Two-factor sign-in is required for administrators on this site.': msg`Two-factor sign-in is required for administrators on this site.`,
   'The password or the code is not right.': msg`The password or the code is not right.`,
-  'You have looked up many addresses in a short time. Please wait a few minutes and try again.': msg`You have looked up many addresses in a short time. Please wait a few minutes and try again.`,
   'You have sent several messages in a short time. Please wait a few minutes and try again.': msg`You have sent several messages in a short time. Please wait a few minutes and try again.`,
   'The site cannot reach its database right now. Please try again in a few seconds.': msg`The site cannot reach its database right now. Please try again in a few seconds.`,
   'Internal server error': msg`Internal server error`,

@@ -18,6 +18,10 @@ export const LOOKUP_MESSAGES = {
 
 export type TLookupReason = keyof typeof LOOKUP_MESSAGES;
 
+/** Refused (429): this visitor has looked up many addresses that were not in the cache. */
+export const TOO_MANY_LOOKUPS_MESSAGE =
+  'You have looked up many addresses in a short time. Please wait a few minutes and try again.';
+
 /** The English of a failed lookup's reasons, one sentence after another (REST's `message`). */
 export const lookupMessage = (reasons: readonly TLookupReason[]) =>
   reasons.map((reason) => LOOKUP_MESSAGES[reason]).join(' ');

@@ -3,9 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import type { TLookupReason } from '../../../shared/constants/address-lookup';
+import { TOO_MANY_LOOKUPS_MESSAGE, type TLookupReason } from '../../../shared/constants/address-lookup';
 import { Notice } from '../../components/ui/notice';
-import { useFormMessage } from '../../lib/form-messages';
+
+const TOO_MANY_LOOKUPS = msg`You have looked up many addresses in a short time. Please wait a few minutes and try again.`;
 
 /** Why a lookup found no ballot (the server's codes), in the page's language. */
 const LOOKUP_REASONS: Record<TLookupReason, MessageDescriptor> = {
@@ -39,13 +40,13 @@ type TLookupErrorProps = {
  */
 export function LookupError({ failure, error }: TLookupErrorProps) {
   const { t, i18n } = useLingui();
-  const formMessage = useFormMessage();
   useEffect(() => {
     if (error) console.error('Cannot load results', error);
   }, [error]);
 
   if (error) {
-    const message = formMessage(error.message);
+    // The one refusal worded here; lib/form-messages.ts, which words the others, would bring zod (ADR 29).
+    const message = error.message === TOO_MANY_LOOKUPS_MESSAGE ? i18n._(TOO_MANY_LOOKUPS) : error.message;
     return (
       <Notice $tone="error">
         <Trans>Cannot load results, cause: {message}</Trans>

@@ -1,7 +1,11 @@
 import type { Logger } from 'pino';
 import { stateCode } from '../../../shared/constants/states';
 import { isInvisible } from '../../../shared/constants/text';
-import { LOOKUP_MESSAGES, type TLookupReason } from '../../../shared/constants/address-lookup';
+import {
+  LOOKUP_MESSAGES,
+  TOO_MANY_LOOKUPS_MESSAGE,
+  type TLookupReason,
+} from '../../../shared/constants/address-lookup';
 import type { TBallotLookup, TStructuredAddress } from '../../../shared/schemas/candidates';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/database';
@@ -33,7 +37,7 @@ export const ADDRESS_LOOKUP_LIMIT: TRateLimitRule = {
   bucket: 'address-lookup:ip',
   limit: 60,
   windowMs: 10 * 60_000,
-  message: 'You have looked up many addresses in a short time. Please wait a few minutes and try again.',
+  message: TOO_MANY_LOOKUPS_MESSAGE,
 };
 
 async function found(db: Db, match: TGeoMatch): Promise<TBallotLookup> {
