@@ -86,11 +86,13 @@ describe('the benchmark report', () => {
       warmupS: 2,
       isSmoke: false,
       isMemory: false,
+      isBackup: false,
       memoryS: 60,
       out: DEFAULT_OUT,
     });
     expect(readBenchSettings(['--memory'], { BENCH_MEMORY_S: '20' })).toMatchObject({
       isMemory: true,
+      isBackup: false,
       memoryS: 20,
     });
     expect(readBenchSettings(['--smoke', '--out', 'x.json'], {})).toMatchObject({

@@ -10,6 +10,8 @@ export type TBenchSettings = {
   isSmoke: boolean;
   /** `--memory`: the sustained-load memory check alone, instead of the table. */
   isMemory: boolean;
+  /** `--backup`: the longest write wait during an embedded backup alone, instead of the table. */
+  isBackup: boolean;
   /** Seconds of load in the memory check (BENCH_MEMORY_S). */
   memoryS: number;
   out: string;
@@ -33,16 +35,18 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
 export function readBenchSettings(argv: string[], env: Record<string, string | undefined>): TBenchSettings {
   let isSmoke = false;
   let isMemory = false;
+  let isBackup = false;
   let out = DEFAULT_OUT;
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     if (arg === '--smoke') isSmoke = true;
     else if (arg === '--memory') isMemory = true;
+    else if (arg === '--backup') isBackup = true;
     else if (arg === '--out' && argv[index + 1]) out = argv[++index]!;
     else if (arg?.startsWith('--out=')) out = arg.slice('--out='.length);
     else
       throw new Error(
-        `Unknown argument "${arg}". Usage: npm run bench [-- --smoke] [-- --memory] [-- --out <file>]`,
+        `Unknown argument "${arg}". Usage: npm run bench [-- --smoke] [-- --memory] [-- --backup] [-- --out <file>]`,
       );
   }
   const durationS = positiveNumber('BENCH_DURATION_S', env.BENCH_DURATION_S, isSmoke ? 1 : 10, false);
@@ -53,6 +57,7 @@ export function readBenchSettings(argv: string[], env: Record<string, string | u
     warmupS: isSmoke ? 0 : Math.min(2, durationS),
     isSmoke,
     isMemory,
+    isBackup,
     memoryS: positiveNumber('BENCH_MEMORY_S', env.BENCH_MEMORY_S, isSmoke ? 2 : 60, false),
     out,
   };

@@ -1,4 +1,4 @@
-// `npm run bench [-- --smoke] [-- --memory] [-- --out <file>]`: the built app's public reads beside a bare Fastify route
+// `npm run bench [-- --smoke] [-- --memory] [-- --backup] [-- --out <file>]`: the built app's public reads beside a bare Fastify route
 // answering a JSON of the same size, measured interleaved in one run. See docs/performance.md.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { formatBackupCheck, runBackupCheck } from './backup-check';
 import { DEMO_ADDRESSES } from '../../src/server/features/districts/demo-addresses.seed';
 import { startFakeGeocoders } from '../../src/server/providers/geocoding/fakes/fake-geocoders';
 import { findFreePort } from '../../src/server/testing/server-process';
@@ -368,7 +369,22 @@ function gitCommit() {
   }
 }
 
+/** `--backup`: the write waits during an embedded backup alone, its JSON with the machine and the commit. */
+async function runBackupBench() {
+  const loadAverageBefore = os.loadavg();
+  const check = await runBackupCheck();
+  console.log(formatBackupCheck(check));
+  writeReport({
+    finishedAt: new Date().toISOString(),
+    commit: gitCommit(),
+    machine: describeMachine(loadAverageBefore, os.loadavg()),
+    backup: check,
+  });
+  if (check.failures > 0) throw new Error(`${check.failures} writes failed during the backup.`);
+}
+
 async function run() {
+  if (settings.isBackup) return runBackupBench();
   await ensureBuilt();
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'voter-guide-bench-'));
   cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
