@@ -133,60 +133,21 @@ describe('the my ballot page', () => {
     expect(screen.queryByRole('link', { name: /Add to calendar/ })).not.toBeInTheDocument();
   });
 
-  describe('in Spanish', () => {
-    const maya = makeCandidate({
-      id: council[0]!.id,
-      fullName: 'Maya Torres',
-      office: 'City Council',
-      district: '33',
-      recommended: true,
-      recommendationReason: 'Tenants first.',
-    });
-
-    /** The ballot as an English search stored it, opened at /es/myBallot with the candidate's current data. */
-    function openInSpanish(current: typeof maya) {
-      localStorage.setItem(
-        MY_BALLOT_KEY,
-        JSON.stringify({
-          address: ADDRESS,
-          races: [
-            { office: 'Senate', district: 'New York', candidates: senate },
-            { office: 'City Council', district: '33', candidates: [recommendedCouncil, council[1]] },
-          ],
-          picks: [council[1]!.id],
-        }),
-      );
-      const fetchSpy = mockTrpcFetch({
-        'elections.list': () => [NEXT_GENERAL],
-        'candidates.byId': ({ id, lang }) => (id === current.id && lang === 'es' ? current : maya),
-      });
-      window.history.pushState({}, '', '/es/myBallot');
-      render(<App config={TEST_PUBLIC_CONFIG} i18n={createI18n('es', spanish)} />);
-      return fetchSpy;
-    }
-
-    it('shows our reason in Spanish, asked in Spanish, though the ballot stored it in English', async () => {
-      const reason = 'Primero, los inquilinos.';
-      // As the server answers in Spanish: the reason in Spanish, beside the translations it came from.
-      openInSpanish({
-        ...maya,
-        recommendationReason: reason,
-        translations: { es: { recommendationReason: reason } },
-      });
-      const list = await screen.findByRole('list', { name: 'Contiendas de mi boleta' });
-      expect(await within(list).findByText('Primero, los inquilinos.')).not.toHaveAttribute('lang');
-      expect(within(list).queryByText('Tenants first.')).not.toBeInTheDocument();
-      expect(
-        within(list)
-          .getAllByRole('heading')
-          .map((heading) => heading.textContent),
-      ).toEqual(['Senado Nueva York', 'Concejo Municipal Distrito 33']);
-    });
-
-    it('marks a reason not translated yet as English', async () => {
-      openInSpanish(maya);
-      const list = await screen.findByRole('list', { name: 'Contiendas de mi boleta' });
-      await waitFor(() => expect(within(list).getByText('Tenants first.')).toHaveAttribute('lang', 'en'));
-    });
+  it('names the races, the state and the party in Spanish at /es/myBallot, asking the server for nothing of the ballot', async () => {
+    localStorage.setItem(
+      MY_BALLOT_KEY,
+      JSON.stringify({
+        address: ADDRESS,
+        races: [{ office: 'Senate', district: 'New York', candidates: senate }],
+        picks: [senate[0]!.id],
+      }),
+    );
+    const fetchSpy = mockTrpcFetch({ 'elections.list': () => [NEXT_GENERAL] });
+    window.history.pushState({}, '', '/es/myBallot');
+    render(<App config={TEST_PUBLIC_CONFIG} i18n={createI18n('es', spanish)} />);
+    const list = await screen.findByRole('list', { name: 'Contiendas de mi boleta' });
+    expect(within(list).getByRole('heading').textContent).toBe('Senado Nueva York');
+    expect(within(list).getByText('Demócrata')).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.map(([url]) => String(url)).join(' ')).not.toContain('candidates');
   });
 });

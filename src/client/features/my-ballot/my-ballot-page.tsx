@@ -23,7 +23,6 @@ import { ShareBallotButton } from './share-ballot-button';
 import { comparePath } from '../../../shared/compare';
 import { partyLabel } from '../../content/parties';
 import { districtName } from '../../content/places';
-import { untranslatedFields } from '../../../shared/constants/translations';
 
 /** Where the home page's address box is; arriving there puts focus in it. */
 export const FIND_MY_BALLOT_HREF = '/#find-my-ballot';
@@ -325,21 +324,6 @@ function ElectionDates() {
   );
 }
 
-/**
- * Our reason for recommending a candidate, in the page's language (ADR 44). The ballot keeps the reason as
- * the search answered it, in whatever language that was; the candidate's current one is read for the page
- * (one batched call for the whole ballot, kept for offline), with the stored one shown until it comes.
- */
-function RecommendationReason({ candidate }: { candidate: TCandidateSummary }) {
-  const lang = useContentLanguage();
-  const current = trpc.candidates.byId.useQuery({ id: candidate.id, lang }).data;
-  const reason = current ? current.recommendationReason : candidate.recommendationReason;
-  if (!reason) return null;
-  const isInEnglish =
-    current !== undefined && untranslatedFields(current, lang, ['recommendationReason']).length > 0;
-  return <Reason lang={isInEnglish ? 'en' : undefined}> {reason}</Reason>;
-}
-
 const candidateHref = (candidate: TCandidateSummary) => `/candidatePage/${encodeURIComponent(candidate.id)}`;
 
 function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefined }) {
@@ -377,7 +361,7 @@ function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefi
           recommended.map((candidate) => (
             <span key={candidate.id}>
               <Link href={candidateHref(candidate)}>{candidate.fullName}</Link>
-              <RecommendationReason candidate={candidate} />
+              {candidate.recommendationReason && <Reason> {candidate.recommendationReason}</Reason>}
             </span>
           ))
         ) : (
