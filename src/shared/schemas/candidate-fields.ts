@@ -261,4 +261,6 @@ export const CANDIDATE_SUMMARY = {
   district: true,
   recommended: true,
   recommendationReason: true,
+  // The reason's only: ZCandidateSummarySchema narrows it (ADR 44).
+  translations: true,
 } as const;

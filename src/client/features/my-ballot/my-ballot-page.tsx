@@ -11,6 +11,8 @@ import { CalendarLink } from '../../components/ui/calendar-link';
 import { ExternalLink } from '../../components/ui/external-link';
 import { PageHeading } from '../../components/ui/page-heading';
 import { RecommendationBadge } from '../../components/ui/recommendation-badge';
+import { UntranslatedNote } from '../../components/ui/untranslated-note';
+import { localized, untranslatedFields } from '../../../shared/constants/translations';
 import { DEADLINES } from '../../content/deadlines';
 import { electionDeadlineText, formatLongDate } from '../../lib/election-dates';
 import { pickIn, useMyBallot } from '../../lib/my-ballot';
@@ -326,6 +328,23 @@ function ElectionDates() {
 
 const candidateHref = (candidate: TCandidateSummary) => `/candidatePage/${encodeURIComponent(candidate.id)}`;
 
+/**
+ * Our reason in the page's language: the summaries my ballot keeps carry every language's, so a ballot kept
+ * in English reads in Spanish without asking the server again (ADR 37). English where it is not translated.
+ */
+function RecommendationReason({ candidate }: { candidate: TCandidateSummary }) {
+  const locale = useContentLanguage();
+  const { recommendationReason } = localized(candidate, locale);
+  if (!recommendationReason) return null;
+  const isInEnglish = untranslatedFields(candidate, locale, ['recommendationReason']).length > 0;
+  return (
+    <>
+      <Reason lang={isInEnglish ? 'en' : undefined}> {recommendationReason}</Reason>
+      {isInEnglish && <UntranslatedNote />}
+    </>
+  );
+}
+
 function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefined }) {
   const { t, i18n } = useLingui();
   const office = officeName(race.office, i18n);
@@ -361,7 +380,7 @@ function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefi
           recommended.map((candidate) => (
             <span key={candidate.id}>
               <Link href={candidateHref(candidate)}>{candidate.fullName}</Link>
-              {candidate.recommendationReason && <Reason> {candidate.recommendationReason}</Reason>}
+              <RecommendationReason candidate={candidate} />
             </span>
           ))
         ) : (

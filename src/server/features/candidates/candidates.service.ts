@@ -21,7 +21,7 @@ import { FEDERAL_RECORD_MESSAGES } from '../../../shared/schemas/federal-record'
 import { inTransaction } from '../../db/transaction';
 import { recordAudit, type TWriteActor } from '../audit/audit.service';
 import { DEFAULT_LOCALE, type TLocale } from '../../../shared/locales';
-import { localized } from '../../../shared/constants/translations';
+import { localized, reasonTranslations } from '../../../shared/constants/translations';
 
 const LIST_LIMIT = 500;
 
@@ -88,6 +88,11 @@ export async function findCandidates(
   );
 }
 
+/** A candidate as a search or a list of seats shows it: of its translations, only the recommendation reason. */
+function toSummary<T extends { translations: unknown }>({ translations, ...candidate }: T) {
+  return { ...candidate, translations: reasonTranslations(translations as TCandidate['translations']) };
+}
+
 /**
  * /otherKeyStates (spec part 2 §9): every fixed district with its candidates, in the order of
  * OTHER_KEY_STATE_DISTRICTS, read in one statement and grouped here.
@@ -101,7 +106,7 @@ async function loadOtherKeyStateCandidates(db: Db): Promise<TSeatCandidates[]> {
   const seatKey = (seat: { office: string; state: string; district: string }) =>
     JSON.stringify([seat.office, seat.state, seat.district]);
   const bySeat = new Map<string, TCandidateSummary[]>();
-  for (const { state, ...candidate } of rows) {
+  for (const { state, ...candidate } of rows.map(toSummary)) {
     const key = seatKey({ office: candidate.office, state, district: candidate.district });
     bySeat.set(key, [...(bySeat.get(key) ?? []), candidate]);
   }
@@ -117,7 +122,7 @@ export function findRacesInDivisions(db: Db, divisionIds: string[]): Promise<TRa
 async function loadRacesInDivisions(db: Db, divisionIds: string[]): Promise<TRace[]> {
   const rows = await repository.findCandidatesInDivisions(db, divisionIds);
   const races = new Map<string, TRace>();
-  for (const { divisionId, ...candidate } of rows) {
+  for (const { divisionId, ...candidate } of rows.map(toSummary)) {
     const key = `${candidate.office}|${divisionId}`;
     const race = races.get(key);
     if (race) race.candidates.push(candidate);

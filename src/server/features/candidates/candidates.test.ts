@@ -177,6 +177,7 @@ describe('candidates', () => {
         district: 'Nevada',
         recommended: false,
         recommendationReason: null,
+        translations: {},
       },
       {
         id: expect.any(String),
@@ -187,6 +188,7 @@ describe('candidates', () => {
         district: 'Nevada',
         recommended: false,
         recommendationReason: null,
+        translations: {},
       },
     ]);
     expect(seats[0]!.candidates).toMatchObject([{ fullName: 'Ann Lee', district: '10' }]);
