@@ -1,4 +1,5 @@
 import { toCandidateSummary } from '../lib/my-ballot';
+import { SEEDED_GENERAL } from './elections';
 import type { TRouterOutputs } from './router-types';
 
 type TCandidate = TRouterOutputs['candidates']['byId'];
@@ -35,6 +36,7 @@ export function makeCandidate(overrides: Partial<TCandidate> = {}): TCandidate {
     recommended: false,
     recommendationReason: null,
     translations: {},
+    electionId: SEEDED_GENERAL.id,
     ...overrides,
   };
 }
