@@ -113,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.database.db,
     geocoding: deps.geocoding,
     logger: deps.logger,
+    now: deps.clock,
   });
   await app.register(candidateRoutes, { db: deps.database.db });
   await app.register(calendarRoutes, { db: deps.database.db, now: deps.clock, textsOf });

@@ -34,3 +34,22 @@ export function splitElectionsAt<T extends { date: string }>(
     latestPast: byDate.filter((election) => election.date < today).at(-1) ?? null,
   };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Which of an address's elections its ballot shows (issue 25): the one asked for, when the address has it;
+ * else the next one whose day is not over (election day itself counts); else the most recent one.
+ */
+export function pickBallotElection<T extends { id: string; countdownTarget: string }>(
+  elections: readonly T[],
+  nowMs: number,
+  requested?: string | null,
+): T | null {
+  const asked = requested ? elections.find((election) => election.id === requested) : undefined;
+  if (asked) return asked;
+  const byDay = [...elections].sort((a, b) => Date.parse(a.countdownTarget) - Date.parse(b.countdownTarget));
+  return (
+    byDay.find((election) => Date.parse(election.countdownTarget) + DAY_MS > nowMs) ?? byDay.at(-1) ?? null
+  );
+}

@@ -3,7 +3,7 @@ import { CANDIDATE_MESSAGES } from '../constants/candidates';
 import { POSTAL_CODE_PATTERN, STRUCTURED_ADDRESS_MAX } from '../constants/address-fields';
 import type { TLookupReason } from '../constants/address-lookup';
 import { CANDIDATE_FIELDS, CANDIDATE_SUMMARY, requiredName, type TCandidateField } from './candidate-fields';
-import { text, ZByIdSchema } from './fields';
+import { text, ZByIdSchema, ZIdSchema } from './fields';
 import { translationsOutputOf, ZLanguageQuerySchema } from './translations';
 
 export { CANDIDATE_MESSAGES };
@@ -94,14 +94,27 @@ export const ZStructuredAddressSchema = z.object({
 
 export type TStructuredAddress = z.output<typeof ZStructuredAddressSchema>;
 
+/** Which of an address's elections the voter asks the ballot of (issue 25); none: the next ahead. */
+export const ZBallotElectionSchema = z.object({ election: ZIdSchema.optional() });
+
 /** One race on a ballot: an office in one division (named by its district) and the candidates running. */
 export type TRace = { office: string; district: string; candidates: TCandidateSummary[] };
 
+/** An election an address has candidates in (issue 25): the page names it from `elections.list`. */
+type TBallotElection = { id: string; date: string; published: boolean };
+
 /**
  * The ballot of one address: its races, federal to local (OFFICE_ORDER), and `isSample`, true while the
- * database holds the demo content, whose candidates are fictional.
+ * database holds the demo content, whose candidates are fictional. The races are those of one election
+ * (`electionId`, null when the address has no candidates) among the address's `elections`, earliest first.
  */
-export type TBallot = { address: string; races: TRace[]; isSample: boolean };
+export type TBallot = {
+  address: string;
+  races: TRace[];
+  isSample: boolean;
+  electionId: string | null;
+  elections: TBallotElection[];
+};
 
 /** An address lookup: the ballot, or the reason there is none, worded for the visitor. */
 export type TBallotLookup = { found: true; ballot: TBallot } | { found: false; reasons: TLookupReason[] };

@@ -15,7 +15,13 @@ function openForm() {
     'states.dropdown': () => STATES,
     'districts.searchStructured': () => ({
       found: true,
-      ballot: { address: '59 MAIDEN LN, NEW YORK, NY, 10038', races: [], isSample: false },
+      ballot: {
+        address: '59 MAIDEN LN, NEW YORK, NY, 10038',
+        races: [],
+        isSample: false,
+        electionId: null,
+        elections: [],
+      },
     }),
   });
   window.history.pushState({}, '', '/addressPage');

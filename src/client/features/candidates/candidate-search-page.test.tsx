@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TBallot, TBallotLookup } from '../../../shared/schemas/candidates';
 import { App } from '../../app/app';
 import { makeCandidate, toRace } from '../../test/candidates';
+import { SEEDED_GENERAL, testElection } from '../../test/elections';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import { callsTo, mockTrpcFetch } from '../../test/trpc-fetch';
 
@@ -21,6 +22,8 @@ const BALLOT: TBallot = {
   address: '123 MAIN ST, BROOKLYN, NY, 11217',
   races: [toRace([assembly]), toRace(council)],
   isSample: false,
+  electionId: null,
+  elections: [],
 };
 const FOUND: TBallotLookup = { found: true, ballot: BALLOT };
 
@@ -159,7 +162,13 @@ describe('the candidate search page', () => {
         (input as { address: string }).address === NEXT
           ? {
               found: true,
-              ballot: { address: '59 MAIDEN LN, NEW YORK, NY, 10038', races: [], isSample: false },
+              ballot: {
+                address: '59 MAIDEN LN, NEW YORK, NY, 10038',
+                races: [],
+                isSample: false,
+                electionId: null,
+                elections: [],
+              },
             }
           : FOUND,
     });
@@ -193,5 +202,40 @@ describe('the candidate search page', () => {
     expect(screen.getByRole('textbox', { name: 'Your address' })).toHaveValue(
       '350 5th Ave, New York, NY 10118',
     );
+  });
+
+  it("names the ballot's election, says when it is past or a draft's preview, and switches to the address's other elections", async () => {
+    const general = { ...SEEDED_GENERAL };
+    const draft = testElection({ name: '2027 NYC Primary', published: false });
+    const fetchSpy = mockTrpcFetch({
+      'elections.list': () => [general, draft],
+      'districts.search': ({ election }) => ({
+        found: true,
+        ballot: {
+          ...BALLOT,
+          electionId: election ?? general.id,
+          elections: [
+            { id: general.id, date: general.date, published: true },
+            { id: draft.id, date: draft.date, published: false },
+          ],
+        },
+      }),
+    });
+    openSearch(ADDRESS);
+    expect(await screen.findByText('NYC General Election: November 4, 2025')).toBeInTheDocument();
+    expect(screen.getByText('This election took place on November 4, 2025.')).toBeInTheDocument();
+    expect(screen.queryByText('Preview: not published')).not.toBeInTheDocument();
+    const others = screen.getByRole('navigation', { name: 'Other elections at this address' });
+    const link = within(others).getByRole('link', { name: '2027 NYC Primary: June 22, 2027' });
+    expect(link).toHaveAttribute(
+      'href',
+      `/candidateSearch?q=${encodeURIComponent(ADDRESS)}&election=${draft.id}`,
+    );
+
+    await userEvent.click(link);
+    expect(await screen.findByText('Preview: not published')).toBeInTheDocument();
+    expect(screen.getByText('2027 NYC Primary: June 22, 2027')).toBeInTheDocument();
+    expect(screen.queryByText(/^This election took place/)).not.toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'districts.search').at(-1)).toContain(`"election":"${draft.id}"`);
   });
 });

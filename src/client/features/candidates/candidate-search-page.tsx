@@ -8,6 +8,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { raceKey } from '../../lib/my-ballot';
 import { trpc } from '../../lib/trpc';
 import { CandidateListSkeleton } from './candidate-list-skeleton';
+import { BallotElections } from './ballot-elections';
 import { LookupError } from './lookup-error';
 import { RaceList, RaceSection } from './race-section';
 import { SeeMyBallot } from './see-my-ballot';
@@ -59,11 +60,15 @@ const MoreLinks = styled.ul`
  * under the address as typed, and a cached address is shown without asking the server again.
  */
 export default function CandidateSearchPage() {
-  const address = new URLSearchParams(useSearch()).get('q') ?? '';
+  const query = new URLSearchParams(useSearch());
+  const address = query.get('q') ?? '';
+  // Another of the address's elections, chosen by the voter (issue 25); none: the next one ahead.
+  const election = query.get('election') ?? undefined;
   const [, navigate] = useLocation();
   const { t } = useLingui();
-  const cached = useMemo(() => readCachedSearch(address), [address]);
-  const lookup = trpc.districts.search.useQuery({ address }, { enabled: cached === null });
+  // The session's kept results are those of the address's default election.
+  const cached = useMemo(() => (election ? null : readCachedSearch(address)), [address, election]);
+  const lookup = trpc.districts.search.useQuery({ address, election }, { enabled: cached === null });
   const fresh = lookup.data?.found ? lookup.data.ballot : null;
   // The server's answer first: a server-rendered page hydrates with the results it was drawn with.
   const results = fresh ?? cached;
@@ -71,13 +76,17 @@ export default function CandidateSearchPage() {
   const resolvedAddress = results?.address;
   const raceCount = races?.length ?? 0;
 
-  useEffect(() => {
-    if (fresh) cacheSearch(address, fresh);
-  }, [address, fresh]);
+  const pathOf = (electionId?: string) =>
+    `/candidateSearch?q=${encodeURIComponent(address)}${electionId ? `&election=${electionId}` : ''}`;
 
   useEffect(() => {
-    if (races) saveSearch(`/candidateSearch?q=${encodeURIComponent(address)}`, candidateIds(races));
-  }, [address, races]);
+    if (fresh && !election) cacheSearch(address, fresh);
+  }, [address, election, fresh]);
+
+  const searchPath = pathOf(election);
+  useEffect(() => {
+    if (races) saveSearch(searchPath, candidateIds(races));
+  }, [searchPath, races]);
 
   return (
     <section aria-labelledby="candidate-search-heading">
@@ -114,6 +123,7 @@ export default function CandidateSearchPage() {
               <Plural value={raceCount} one="# race found in your area" other="# races found in your area" />
             </RaceCount>
           </Summary>
+          <BallotElections ballot={results} hrefOf={pathOf} />
           {races.length === 0 && (
             <p>
               <Trans>We have no candidates for this address yet.</Trans>

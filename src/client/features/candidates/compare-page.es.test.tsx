@@ -159,6 +159,8 @@ describe('the address search in Spanish (ADR 43)', () => {
       address: '123 MAIN ST, BROOKLYN, NY, 11217',
       races: [toRace([assembly]), toRace(council)],
       isSample: false,
+      electionId: null,
+      elections: [],
     };
     renderInSpanish(`/es/candidateSearch?q=${encodeURIComponent('123 Main St')}`, {
       'districts.search': () => ({ found: true, ballot }),

@@ -16,6 +16,8 @@ const FOUND: TBallotLookup = {
     address: '123 MAIN ST, BROOKLYN, NY, 11217',
     races: [toRace([ana]), toRace([maya, daniel])],
     isSample: false,
+    electionId: null,
+    elections: [],
   },
 };
 

@@ -19,6 +19,8 @@ const FOUND: TBallotLookup = {
     address: '123 MAIN ST, BROOKLYN, NY, 11217',
     races: [toRace([recommended, other])],
     isSample: false,
+    electionId: null,
+    elections: [],
   },
 };
 

@@ -50,7 +50,15 @@ function isBallot(value: unknown): value is Omit<TBallot, 'isSample'> & { isSamp
  */
 export function readCachedSearch(address: string): TBallot | null {
   const data = parseJson(read(RESULTS_KEY_PREFIX + address));
-  return isBallot(data) ? { ...data, isSample: data.isSample === true } : null;
+  if (!isBallot(data)) return null;
+  // Kept before ballots named their election (issue 25): one unnamed election.
+  const { electionId, elections } = data as Partial<TBallot>;
+  return {
+    ...data,
+    isSample: data.isSample === true,
+    electionId: typeof electionId === 'string' ? electionId : null,
+    elections: Array.isArray(elections) ? elections : [],
+  };
 }
 
 export function cacheSearch(address: string, data: TBallot): void {

@@ -91,9 +91,25 @@ export function findCandidatesInSeats(
 
 export function findCandidatesInDivisions(db: Db, divisionIds: string[], viewer: TViewer) {
   if (divisionIds.length === 0) return Promise.resolve([]);
-  return visibleTo(db, db.selectFrom('candidates').select(SUMMARY_COLUMNS).select('divisionId'), viewer)
+  return visibleTo(
+    db,
+    db.selectFrom('candidates').select(SUMMARY_COLUMNS).select(['divisionId', 'electionId']),
+    viewer,
+  )
     .where('divisionId', 'in', divisionIds)
     .orderBy('lastName')
+    .execute();
+}
+
+/** The elections of these ids, with what choosing a ballot's election needs. */
+export function findElectionsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('elections')
+    .select(['id', 'electionDate as date', 'timeZone', 'published'])
+    .where('id', 'in', ids)
+    .orderBy('electionDate')
+    .orderBy('name')
     .execute();
 }
 

@@ -28,6 +28,7 @@ import { CANDIDATE_MESSAGES } from '../../../shared/constants/candidates';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit, type TWriteActor } from '../audit/audit.service';
 import { DEFAULT_LOCALE, type TLocale } from '../../../shared/locales';
+import { startOfDayIn } from '../../../shared/countdown-target';
 import { localized, reasonTranslations } from '../../../shared/constants/translations';
 
 const LIST_LIMIT = 500;
@@ -155,20 +156,44 @@ async function loadOtherKeyStateCandidates(db: Db, viewer: TViewer): Promise<TSe
   return OTHER_KEY_STATE_DISTRICTS.map((seat) => ({ ...seat, candidates: bySeat.get(seatKey(seat)) ?? [] }));
 }
 
-/** The candidates of a set of divisions as races, one per office and division, federal to local. */
-export function findRacesInDivisions(
+/** The ballot of one election at an address: its races, and the election as choosing a ballot needs it. */
+export type TElectionBallot = {
+  election: { id: string; date: string; published: boolean; countdownTarget: string };
+  races: TRace[];
+};
+
+/**
+ * The ballots of a set of divisions, one per election the viewer may see that has candidates there, earliest
+ * first; each has its races, one per office and division, federal to local (issue 25).
+ */
+export function findBallotsInDivisions(
   db: Db,
   divisionIds: string[],
   viewer: TViewer = VISITOR,
-): Promise<TRace[]> {
-  const key = `candidates.races:${viewerKey(viewer)}:${JSON.stringify([...new Set(divisionIds)].sort())}`;
-  return remember(db, key, ['candidates', 'elections'], () => loadRacesInDivisions(db, divisionIds, viewer));
+): Promise<TElectionBallot[]> {
+  const key = `candidates.ballots:${viewerKey(viewer)}:${JSON.stringify([...new Set(divisionIds)].sort())}`;
+  return remember(db, key, ['candidates', 'elections'], () =>
+    loadBallotsInDivisions(db, divisionIds, viewer),
+  );
 }
 
-async function loadRacesInDivisions(db: Db, divisionIds: string[], viewer: TViewer): Promise<TRace[]> {
+async function loadBallotsInDivisions(
+  db: Db,
+  divisionIds: string[],
+  viewer: TViewer,
+): Promise<TElectionBallot[]> {
   const rows = await repository.findCandidatesInDivisions(db, divisionIds, viewer);
+  const elections = await repository.findElectionsByIds(db, [...new Set(rows.map((row) => row.electionId))]);
+  return elections.map(({ timeZone, ...election }) => ({
+    election: { ...election, countdownTarget: startOfDayIn(election.date, timeZone) },
+    races: toRaces(rows.filter((row) => row.electionId === election.id)),
+  }));
+}
+
+/** Candidates of divisions as races, one per office and division, federal to local. */
+function toRaces(rows: Awaited<ReturnType<typeof repository.findCandidatesInDivisions>>): TRace[] {
   const races = new Map<string, TRace>();
-  for (const { divisionId, ...candidate } of rows.map(toSummary)) {
+  for (const { divisionId, electionId: _election, ...candidate } of rows.map(toSummary)) {
     const key = `${candidate.office}|${divisionId}`;
     const race = races.get(key);
     if (race) race.candidates.push(candidate);

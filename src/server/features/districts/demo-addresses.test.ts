@@ -140,7 +140,12 @@ describe('the demo without the internet', () => {
   it('logs the set-up advice each time an address cannot be looked up', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-    const deps = { db: offline.database.db, geocoding: offline.deps.geocoding, logger };
+    const deps = {
+      db: offline.database.db,
+      geocoding: offline.deps.geocoding,
+      logger,
+      now: offline.deps.clock,
+    };
     await getBallotByAddress(deps, REAL_ADDRESS, { clientAddress: '192.0.2.50' });
     expect(lines.map((line) => JSON.parse(line))).toContainEqual(
       expect.objectContaining({ level: 40, msg: LOOKUP_MESSAGES.offlineAdvice }),

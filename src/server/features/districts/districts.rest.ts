@@ -77,7 +77,7 @@ const ZLookupFailure = z.object({ success: z.literal(false), message: z.string()
  */
 export async function districtRoutes(
   fastify: FastifyInstance,
-  deps: { db: Db; geocoding: TGeocoding; logger: Logger },
+  deps: { db: Db; geocoding: TGeocoding; logger: Logger; now: () => Date },
 ) {
   const app = restApp(fastify);
   app.post(

@@ -12,7 +12,8 @@ import type { Db } from '../../db/database';
 import { isDemoContentSeeded } from '../../db/seed';
 import type { TGeocoding } from '../../providers/geocoding';
 import type { TAddressQuery, TGeoMatch } from '../../providers/geocoding/types';
-import { findRacesInDivisions, viewerWhoIs } from '../candidates/candidates.service';
+import { findBallotsInDivisions, viewerWhoIs } from '../candidates/candidates.service';
+import { pickBallotElection } from '../../../shared/elections';
 import { takeAttempt, tryTakeAttempt, type TRateLimitRule } from '../rate-limits/rate-limits.service';
 import { lookupAddress } from './address-lookup';
 import * as repository from './districts.repository';
@@ -22,12 +23,18 @@ import { findExampleAddresses, matchDemoAddress } from './demo-addresses.service
  * Who asks: a signed-in admin is also told what the server's configuration lacks. `storedOnly`: the server
  * render, answered from the cache and the demo's addresses alone (NOT_STORED_MESSAGE otherwise).
  */
-export type TLookupCaller = { clientAddress: string; isAdmin?: boolean; storedOnly?: boolean };
+export type TLookupCaller = {
+  clientAddress: string;
+  isAdmin?: boolean;
+  storedOnly?: boolean;
+  /** The election whose ballot the voter asked for, when the address has several (issue 25). */
+  election?: string | null;
+};
 
 /** The server render of an address nobody has looked up yet: the browser looks it up (and waits for it). */
 const NOT_STORED_MESSAGE = 'This address has not been looked up yet; the page looks it up in the browser.';
 
-export type TDistrictDeps = { db: Db; geocoding: TGeocoding; logger: Logger };
+export type TDistrictDeps = { db: Db; geocoding: TGeocoding; logger: Logger; now: () => Date };
 
 /**
  * Lookups that reach the geocoders spend their quota, so each visitor's address gets a share; an address
@@ -40,14 +47,23 @@ export const ADDRESS_LOOKUP_LIMIT: TRateLimitRule = {
   message: TOO_MANY_LOOKUPS_MESSAGE,
 };
 
-async function found(db: Db, match: TGeoMatch, caller: TLookupCaller): Promise<TBallotLookup> {
+/**
+ * The ballot of the address: of the elections it has candidates in (an admin's preview includes drafts), the
+ * one asked for, else the next ahead, else the most recent (issue 25); the others are named so the voter can
+ * switch.
+ */
+async function found(deps: TDistrictDeps, match: TGeoMatch, caller: TLookupCaller): Promise<TBallotLookup> {
+  const ballots = await findBallotsInDivisions(deps.db, match.divisions, viewerWhoIs(caller));
+  const elections = ballots.map((ballot) => ballot.election);
+  const shown = pickBallotElection(elections, deps.now().getTime(), caller.election);
   return {
     found: true,
     ballot: {
       address: match.address,
-      // An admin previews the candidates of draft elections too (issue 25).
-      races: await findRacesInDivisions(db, match.divisions, viewerWhoIs(caller)),
-      isSample: await isDemoContentSeeded(db),
+      races: ballots.find((ballot) => ballot.election.id === shown?.id)?.races ?? [],
+      isSample: await isDemoContentSeeded(deps.db),
+      electionId: shown?.id ?? null,
+      elections: elections.map(({ id, date, published }) => ({ id, date, published })),
     },
   };
 }
@@ -91,12 +107,12 @@ async function search(
       ? Promise.resolve(false)
       : reserveGeocoderLookup(deps, caller.clientAddress, new Date()),
   );
-  if (outcome.status === 'match') return found(deps.db, outcome.match, caller);
+  if (outcome.status === 'match') return found(deps, outcome.match, caller);
   if (outcome.status === 'unavailable') return notFound('unavailable');
   // The demo's addresses are made up: offline nobody can place them, a live service may not know them, and
   // when the geocoders' budget is spent the demo table still answers them for free.
   const demo = await matchDemoAddress(deps.db, query);
-  if (demo) return found(deps.db, demo, caller);
+  if (demo) return found(deps, demo, caller);
   if (caller.storedOnly) throw new AppError('UNAVAILABLE', NOT_STORED_MESSAGE);
   if (outcome.status === 'busy') return notFound('busy');
   return outcome.status === 'offline'

@@ -236,7 +236,7 @@ describe('address search', () => {
   it('limits the lookups each address sends to the geocoders, never a cached one, and refuses without a write', async () => {
     await getDistrict({ address: BROOKLYN });
     const visitor = '127.0.0.1';
-    const deps = { db: t.database.db, geocoding: t.deps.geocoding, logger: silentLogger };
+    const deps = { db: t.database.db, geocoding: t.deps.geocoding, logger: silentLogger, now: t.deps.clock };
     const hits = async () => {
       const rows = await t.database.db
         .selectFrom('rateLimits')

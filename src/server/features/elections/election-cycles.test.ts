@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
 
 const BROOKLYN = '123 Main St, Brooklyn, NY 11217';
+const NOW = '2026-11-28T12:00:00Z';
 
 /**
  * Issue 25 point 1: an election is a draft until an admin publishes it, and a draft's candidates are seen by
@@ -32,8 +33,12 @@ describe("a draft election's candidates", () => {
   };
 
   beforeAll(async () => {
-    // Offline: the demo's example addresses answer from the demo data.
-    t = await createTestApp({ env: { CENSUS_GEOCODER_URL: `http://127.0.0.1:${await findFreePort()}` } });
+    // Offline: the demo's example addresses answer from the demo data. The clock is the test's: between the
+    // demo's 2025 elections and the 2027 primary.
+    t = await createTestApp({
+      env: { CENSUS_GEOCODER_URL: `http://127.0.0.1:${await findFreePort()}` },
+      clock: () => new Date(NOW),
+    });
     await seedDemoContent(t.database.db, silentLogger, DEMO_SEEDERS);
     ({ cookie: admin } = await signedInAs(t.app, t.database.db, 'admin'));
     const election = await t.app.inject({
@@ -69,7 +74,7 @@ describe("a draft election's candidates", () => {
   });
   afterAll(() => t.close());
 
-  it('are seen by an admin and by nobody else, on every public read, until the election is published', async () => {
+  it('are seen by an admin and by nobody else, on every public read, until the election is published; the ballot is the next election ahead', async () => {
     const visitorReads = async () => ({
       restById: (await get(`/api/newCandidate/${candidateId}`)).status,
       trpcById: (await trpc('candidates.byId', { id: candidateId, lang: 'en' })).status,
@@ -89,6 +94,22 @@ describe("a draft election's candidates", () => {
       onBallot: false,
     });
 
+    // The admin's preview: the draft's ballot, the next ahead, with the past general election to switch to.
+    const preview = (await trpc('districts.search', { address: BROOKLYN }, admin)).body.result.data.ballot;
+    const general = preview.elections[0];
+    expect(preview).toMatchObject({
+      electionId: draftId,
+      elections: [
+        { id: expect.any(String), date: '2025-11-04', published: true },
+        { id: draftId, date: '2027-06-22', published: false },
+      ],
+    });
+    expect(preview.races.flatMap((race: { candidates: unknown[] }) => race.candidates)).toHaveLength(1);
+    // A visitor gets the most recent published election with candidates at the address, and no draft named.
+    const visitors = (await trpc('districts.search', { address: BROOKLYN })).body.result.data.ballot;
+    expect(visitors).toMatchObject({ electionId: general.id, elections: [general] });
+    expect(visitors.races.length).toBeGreaterThan(5);
+
     const published = await t.app.inject({
       method: 'POST',
       url: '/trpc/elections.setPublished',
@@ -102,5 +123,16 @@ describe("a draft election's candidates", () => {
       restList: ['Dana Draft', 'Daniel Brooks', 'Maya Torres'],
       onBallot: true,
     });
+    // Published, the 2027 ballot is the next ahead for everyone; the 2025 one stays reachable by its id.
+    const next = (await trpc('districts.search', { address: BROOKLYN })).body.result.data.ballot;
+    expect(next.electionId).toBe(draftId);
+    expect(next.elections.map((election: { id: string }) => election.id)).toEqual([general.id, draftId]);
+    const past = (await trpc('districts.search', { address: BROOKLYN, election: general.id })).body.result
+      .data.ballot;
+    expect(past.electionId).toBe(general.id);
+    expect(past.races).toEqual(visitors.races);
+    // An id the address has no ballot in, or that is no id, is not a ballot.
+    const unknown = await trpc('districts.search', { address: BROOKLYN, election: 'nope' });
+    expect(unknown.status).toBe(400);
   });
 });

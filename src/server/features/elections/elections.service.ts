@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/transaction';
 import { recordAudit, type TWriteActor } from '../audit/audit.service';
 import { DEFAULT_LOCALE, type TLocale } from '../../../shared/locales';
 import { localized } from '../../../shared/constants/translations';
-import { startOfDayIn } from './countdown-target';
+import { startOfDayIn } from '../../../shared/countdown-target';
 import * as repository from './elections.repository';
 import type { TElectionValues } from './elections.repository';
 

@@ -2,7 +2,7 @@ import type { TElectionInput } from '../../../shared/schemas/elections';
 import { signedInAs } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { VALID_CANDIDATE } from '../../testing/content';
-import { startOfDayIn } from './countdown-target';
+import { startOfDayIn } from '../../../shared/countdown-target';
 
 const SEEDED_PRIMARY = {
   name: 'NYC City Council Primary Election',
