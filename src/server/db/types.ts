@@ -193,6 +193,14 @@ export interface ElectionsTable {
   updatedAt: Timestamp;
 }
 
+/** The page's fixed content, a row per section (ADR 47). */
+interface SiteContentTable {
+  section: string;
+  /** The section's content as its schema has it, written as JSON. */
+  content: ColumnType<unknown, string, string>;
+  updatedAt: Timestamp;
+}
+
 interface BillsTable {
   id: string;
   congress: number;
@@ -271,6 +279,7 @@ export interface DB {
   boundaries: BoundariesTable;
   demoAddresses: DemoAddressesTable;
   elections: ElectionsTable;
+  siteContent: SiteContentTable;
   webSearchCache: WebSearchCacheTable;
   bills: BillsTable;
   rollCalls: RollCallsTable;
