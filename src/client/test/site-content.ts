@@ -3,7 +3,7 @@ import { localized } from '../../shared/constants/translations';
 import type { TLocale } from '../../shared/locales';
 
 /** The mission cards as a fresh install has them (migrations/20261128030000_site_content.sql). */
-const SEEDED_MISSION: TMissionContent = {
+export const SEEDED_MISSION: TMissionContent = {
   cards: [
     {
       icon: 'compass',
