@@ -2,7 +2,6 @@ import {
   Building2Icon,
   CompassIcon,
   HandFistIcon,
-  MegaphoneIcon,
   SearchCheckIcon,
   VoteIcon,
   type LucideIcon,
@@ -16,5 +15,4 @@ export const CONTENT_ICON_COMPONENTS: Record<TContentIcon, LucideIcon> = {
   'building-2': Building2Icon,
   'hand-fist': HandFistIcon,
   vote: VoteIcon,
-  megaphone: MegaphoneIcon,
 };

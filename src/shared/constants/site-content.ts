@@ -11,14 +11,7 @@ export type TSiteContentSection = (typeof SITE_CONTENT_SECTIONS)[number];
  * The icons a content item can carry (lucide names), each drawn by the client (content/content-icons.ts). Every
  * one is in the home page's JavaScript, so the set stays small (the budget of scripts/check-size.mjs).
  */
-export const CONTENT_ICONS = [
-  'compass',
-  'search-check',
-  'building-2',
-  'hand-fist',
-  'vote',
-  'megaphone',
-] as const;
+export const CONTENT_ICONS = ['compass', 'search-check', 'building-2', 'hand-fist', 'vote'] as const;
 export type TContentIcon = (typeof CONTENT_ICONS)[number];
 
 /** A mission card's texts, in English and, in `translations`, the guide's other languages (ADR 44). */

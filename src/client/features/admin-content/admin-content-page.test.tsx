@@ -47,7 +47,7 @@ describe('/admin/content: the mission cards', () => {
     await user.click(screen.getByRole('button', { name: 'Move Card 3 up' }));
     await user.click(screen.getByRole('button', { name: 'Add card' }));
     const added = cards().at(-1)!;
-    await user.selectOptions(within(added).getByLabelText('Icon'), 'megaphone');
+    await user.selectOptions(within(added).getByLabelText('Icon'), 'compass');
     await user.type(within(added).getByLabelText('Title'), 'Tenant Power');
     await user.type(within(added).getByLabelText('Text'), 'We organize buildings.');
     await user.click(within(added).getAllByRole('tab', { name: 'Español' })[0]!);
@@ -84,7 +84,7 @@ describe('/admin/content: the mission cards', () => {
       'Tenant Power',
     ]);
     expect(saves[0]![3]).toEqual({
-      icon: 'megaphone',
+      icon: 'compass',
       title: 'Tenant Power',
       text: 'We organize buildings.',
       translations: { es: { title: 'Poder inquilino' } },

@@ -76,7 +76,7 @@ describe('page content (issue 25 point 3)', () => {
   it('lets an admin replace the cards, reads them in each language with English where untranslated, and logs the save', async () => {
     const written = [
       card('Tenant Power', {
-        icon: 'megaphone',
+        icon: 'compass',
         translations: { es: { title: 'Poder inquilino', text: ' ' } },
       }),
       card('Clear Answers'),
