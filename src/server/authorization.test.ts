@@ -94,6 +94,7 @@ const PUBLIC_PROCEDURES = new Set([
   'districts.searchStructured',
   'districts.exampleAddresses',
   'elections.list',
+  'content.section',
   'states.dropdown',
   'legislation.votingHistory',
   'legislation.votingTopics',

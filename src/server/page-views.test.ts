@@ -55,7 +55,7 @@ describe('public page views', () => {
     const councilMember = await candidateId('Maya Torres');
     const houseIncumbent = await candidateId('Eleanor Park');
     pages = {
-      home: { html: '/', requests: [SESSION], serverData: ['elections.list'] },
+      home: { html: '/', requests: [SESSION], serverData: ['elections.list', 'content.section'] },
       learninglib: {
         html: '/learninglib',
         requests: [SESSION],

@@ -117,6 +117,11 @@ const ROUTE_TABLE = [
     admin: NOT_ADMIN,
   },
   {
+    page: 'adminContent',
+    path: '/admin/content',
+    admin: NOT_ADMIN,
+  },
+  {
     page: 'adminAudit',
     path: '/admin/audit',
     admin: NOT_ADMIN,

@@ -68,6 +68,7 @@ export const ROUTES: Array<{
   { pattern: '/admin/candidate', address: () => '/admin/candidate', admin: true },
   { pattern: '/admin/feedback', address: () => '/admin/feedback', admin: true },
   { pattern: '/admin/elections', address: () => '/admin/elections', admin: true },
+  { pattern: '/admin/content', address: () => '/admin/content', admin: true },
   { pattern: '/admin/search', address: () => '/admin/search', admin: true },
   { pattern: '/admin/audit', address: () => '/admin/audit', admin: true },
   {

@@ -1,10 +1,11 @@
 import { SEEDED_ELECTIONS } from './elections';
+import { seededSection } from './site-content';
 import type { TProcedurePath, TRouterInput, TRouterOutput } from './router-types';
 
 /**
  * Answers the app's tRPC calls in client tests by standing in for `fetch`. Each handler gets a
  * procedure's input and returns its data, or throws `trpcError(...)`. The session lookup answers a
- * visitor and the elections list a fresh install's elections unless a test says otherwise; any other
+ * visitor, the elections list a fresh install's elections and the page content its seeded content unless a test says otherwise; any other
  * procedure without a handler answers UNAUTHORIZED. The spy records every URL.
  *
  * Handlers are typed from the router, so a renamed procedure or a changed output breaks the typecheck
@@ -63,6 +64,7 @@ async function answer(handler: TAnyHandler | undefined, input: unknown) {
 const DEFAULT_HANDLERS: TTrpcHandlers = {
   'auth.session': () => ({ userRole: 'user', user: null }),
   'elections.list': () => SEEDED_ELECTIONS,
+  'content.section': seededSection,
   'districts.exampleAddresses': () => [],
 };
 

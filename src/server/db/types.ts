@@ -197,6 +197,14 @@ export interface ElectionsTable {
   updatedAt: Timestamp;
 }
 
+/** The page's fixed content, a row per section (ADR 47). */
+interface SiteContentTable {
+  section: string;
+  /** The section's content as its schema has it, written as JSON. */
+  content: ColumnType<unknown, string, string>;
+  updatedAt: Timestamp;
+}
+
 interface BillsTable {
   id: string;
   congress: number;
@@ -275,6 +283,7 @@ export interface DB {
   boundaries: BoundariesTable;
   demoAddresses: DemoAddressesTable;
   elections: ElectionsTable;
+  siteContent: SiteContentTable;
   webSearchCache: WebSearchCacheTable;
   bills: BillsTable;
   rollCalls: RollCallsTable;

@@ -2,6 +2,7 @@ import { auditRouter } from '../features/audit/audit.router';
 import { ballotMeasuresRouter } from '../features/ballot-measures/ballot-measures.router';
 import { authRouter } from '../features/auth/auth.router';
 import { sharedBallotRouter } from '../features/cards/cards.router';
+import { contentRouter } from '../features/content/content.router';
 import { candidatesRouter } from '../features/candidates/candidates.router';
 import { donorsRouter } from '../features/donors/donors.router';
 import { legislationRouter } from '../features/legislation/legislation.router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   auth: authRouter,
   ballotMeasures: ballotMeasuresRouter,
   candidates: candidatesRouter,
+  content: contentRouter,
   districts: districtsRouter,
   donors: donorsRouter,
   elections: electionsRouter,

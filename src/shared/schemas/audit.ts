@@ -10,6 +10,7 @@ export const AUDIT_ENTITY_TYPES = [
   'keyword',
   'feedback',
   'account',
+  'content',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

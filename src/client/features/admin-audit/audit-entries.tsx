@@ -12,6 +12,7 @@ export const ENTITY_LABELS: Record<TAuditEntityType, string> = {
   keyword: 'Search keyword',
   feedback: 'Feedback',
   account: 'Account',
+  content: 'Page content',
 };
 
 const ACTION_LABELS = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;
@@ -25,6 +26,7 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 function entityHref({ entityType, entityId, action }: TAuditEntry): string | null {
   if (entityType === 'election') return '/admin/elections';
   if (entityType === 'keyword') return '/admin/search';
+  if (entityType === 'content') return '/admin/content';
   if (entityType === 'feedback') return '/admin/feedback';
   if (action === 'delete') return null;
   if (entityType === 'candidate') return `/candidatePage/${entityId}`;

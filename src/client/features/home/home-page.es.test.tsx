@@ -124,4 +124,25 @@ describe('the home page in Spanish (ADR 43)', () => {
       }),
     ).toHaveAttribute('href', 'https://vote.nyc/');
   });
+
+  it('asks the mission cards in Spanish and marks a card an admin has not translated yet as English', async () => {
+    await renderSpanishHomePage({
+      'content.section': (input) => ({
+        cards: [
+          {
+            icon: 'vote',
+            title: input.lang === 'es' ? 'Poder inquilino' : 'Tenant Power',
+            text: 'We organize buildings.',
+            translations: { es: { title: 'Poder inquilino' } },
+          },
+        ],
+      }),
+    });
+
+    const mission = section('mission');
+    expect(await within(mission).findByRole('heading', { level: 3 })).toHaveTextContent('Poder inquilino');
+    expect(within(mission).getByRole('heading', { level: 3 })).not.toHaveAttribute('lang');
+    expect(within(mission).getByText('We organize buildings.')).toHaveAttribute('lang', 'en');
+    expect(within(mission).getByText('Aún no está traducido; se muestra en inglés.')).toBeInTheDocument();
+  });
 });

@@ -113,6 +113,22 @@ describe('HomePage', () => {
     ]);
   });
 
+  it('says so when the mission cards cannot be loaded', async () => {
+    mockTrpcFetch({
+      'districts.exampleAddresses': () => [],
+      'ballotMeasures.list': () => TEST_BALLOT_MEASURES,
+      'content.section': () => {
+        throw trpcError('INTERNAL_SERVER_ERROR');
+      },
+    });
+    await renderHomePage();
+
+    expect(
+      await within(section('mission')).findByText('Our mission could not be loaded. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(within(section('mission')).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  }, 30_000);
+
   it('searches for the typed address at /candidateSearch with the address URL-encoded', async () => {
     const user = userEvent.setup();
     const history = renderRecordingNavigation();

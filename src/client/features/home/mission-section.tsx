@@ -1,29 +1,35 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { Card, CardText, CardTitle, IconBadge } from '../../components/ui/card';
+import { MissionCardItems } from '../../components/mission-card-items';
+import { Notice } from '../../components/ui/notice';
+import { Skeleton } from '../../components/ui/skeleton';
 import { HOME_SECTIONS } from '../../content/home';
-import { MISSION_CARDS } from '../../content/mission';
+import { useContentLanguage } from '../../lib/i18n';
+import { trpc } from '../../lib/trpc';
 import { CardGrid, HomeSection } from './home-section';
 
-const MissionCard = styled(Card).attrs({ as: 'li' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  align-content: start;
+// About a card's height, so the page barely moves when the cards arrive (the server render has them).
+const CardPlaceholder = styled(Skeleton).attrs({ as: 'li' })`
+  height: 14rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
+/** The mission cards, content the organisation edits at /admin/content (ADR 47). */
 export function MissionSection() {
-  const { t } = useLingui();
+  const locale = useContentLanguage();
+  const mission = trpc.content.section.useQuery({ section: 'mission', lang: locale });
   return (
     <HomeSection id="mission" {...HOME_SECTIONS.mission}>
-      <CardGrid $columns={4}>
-        {MISSION_CARDS.map((card) => (
-          <MissionCard key={card.title.id}>
-            <IconBadge icon={card.icon} />
-            <CardTitle>{t(card.title)}</CardTitle>
-            <CardText>{t(card.text)}</CardText>
-          </MissionCard>
-        ))}
-      </CardGrid>
+      {mission.isError ? (
+        <Notice $tone="error">
+          <Trans>Our mission could not be loaded. Please try again later.</Trans>
+        </Notice>
+      ) : (
+        <CardGrid $columns={4} aria-busy={mission.isPending}>
+          {mission.isPending && [1, 2, 3, 4].map((placeholder) => <CardPlaceholder key={placeholder} />)}
+          {mission.data && <MissionCardItems cards={mission.data.cards} locale={locale} />}
+        </CardGrid>
+      )}
     </HomeSection>
   );
 }

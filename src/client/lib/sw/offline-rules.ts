@@ -36,6 +36,7 @@ export const MAX_ANSWERS = 100;
  */
 export const OFFLINE_PROCEDURES: ReadonlySet<string> = new Set([
   'ballotMeasures.list',
+  'content.section',
   'elections.list',
   'candidates.byId',
   'candidates.list',

@@ -1,0 +1,64 @@
+import { AppError } from '../../../shared/errors';
+import type { TSiteContent, TSiteContentSection } from '../../../shared/constants/site-content';
+import { localized } from '../../../shared/constants/translations';
+import { DEFAULT_LOCALE, type TLocale } from '../../../shared/locales';
+import type { TSiteContentWrite } from '../../../shared/schemas/site-content';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { remember } from '../../read-cache/read-cache';
+import { recordAudit, type TWriteActor } from '../audit/audit.service';
+import * as repository from './content.repository';
+
+const MISSING_MESSAGE = 'This section of the page has no content. Save it at /admin/content.';
+
+/** Each item of a section in `locale` where written, English elsewhere; `translations` stays for the note. */
+function localizedSection<S extends TSiteContentSection>(
+  section: S,
+  content: TSiteContent[S],
+  locale: TLocale,
+): TSiteContent[S] {
+  if (locale === DEFAULT_LOCALE) return content;
+  switch (section) {
+    case 'mission':
+      return { ...content, cards: content.cards.map((card) => localized(card, locale)) };
+    default:
+      return content;
+  }
+}
+
+async function storedSection<S extends TSiteContentSection>(db: Db, section: S, lock = false) {
+  const row = await repository.getSection(db, section, { lock });
+  // The column holds only what the section's schema validated on write (or the migration's seed).
+  return row?.content as TSiteContent[S] | undefined;
+}
+
+/** A section of the page's fixed content in `locale` (English where a text is not translated yet). */
+export async function findSection<S extends TSiteContentSection>(
+  db: Db,
+  section: S,
+  locale: TLocale = DEFAULT_LOCALE,
+): Promise<TSiteContent[S]> {
+  return remember(db, `content.section:${section}:${locale}`, ['site_content'], async () => {
+    const content = await storedSection(db, section);
+    if (!content) throw new AppError('NOT_FOUND', MISSING_MESSAGE);
+    return localizedSection(section, content, locale);
+  });
+}
+
+/** Replaces a section's content (validated by its schema), in the audit log with what it replaced. */
+export async function saveSection(db: Db, input: TSiteContentWrite, actor: TWriteActor) {
+  const { section, content } = input;
+  return inTransaction(db, async (trx) => {
+    const previous = await storedSection(trx, section, true);
+    const saved = (await repository.saveSection(trx, section, content))
+      .content as TSiteContent[typeof section];
+    await recordAudit(trx, {
+      actor,
+      entityType: 'content',
+      entityId: section,
+      before: previous ?? null,
+      after: saved,
+    });
+    return saved;
+  });
+}

@@ -1,0 +1,141 @@
+import { signedInAs } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const SEEDED_TITLES = [
+  'Contextualized Coverage',
+  'Accountability Tracking',
+  'Real-World Impact',
+  'Progressive Values',
+];
+
+const card = (title: string, overrides: Record<string, unknown> = {}) => ({
+  icon: 'vote',
+  title,
+  text: `What ${title} means for voters.`,
+  ...overrides,
+});
+
+describe('page content (issue 25 point 3)', () => {
+  let t: TestApp;
+  let admin: string;
+  let user: string;
+  let seeded: unknown;
+
+  async function read(lang?: string) {
+    const input = encodeURIComponent(JSON.stringify({ section: 'mission', ...(lang ? { lang } : {}) }));
+    const response = await t.app.inject({ url: `/trpc/content.section?input=${input}` });
+    return { status: response.statusCode, body: response.json() };
+  }
+  const cards = async (lang?: string) =>
+    (await read(lang)).body.result.data.cards as Array<Record<string, unknown>>;
+
+  async function save(input: unknown, cookie?: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/content.save',
+      payload: input as Record<string, unknown>,
+      headers: cookie ? { cookie } : {},
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  const auditEntries = () =>
+    t.database.db.selectFrom('auditLog').selectAll().where('entityType', '=', 'content').execute();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ cookie: admin } = await signedInAs(t.app, t.database.db, 'admin'));
+    ({ cookie: user } = await signedInAs(t.app, t.database.db, 'user'));
+    seeded = (await read()).body.result.data;
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.database.db
+      .updateTable('siteContent')
+      .set({ content: JSON.stringify(seeded) })
+      .where('section', '=', 'mission')
+      .execute();
+    await t.database.db.deleteFrom('auditLog').execute();
+  });
+
+  it('starts every database with the spec mission cards, in English and Spanish', async () => {
+    const english = await cards();
+    expect(english.map((item) => item.title)).toEqual(SEEDED_TITLES);
+    expect(english.map((item) => item.icon)).toEqual(['compass', 'search-check', 'building-2', 'hand-fist']);
+    expect(english[0]!.text).toMatch(/^We don't just list names\./);
+    const spanish = await cards('es');
+    expect(spanish.map((item) => item.title)).toEqual([
+      'Cobertura con contexto',
+      'Rendición de cuentas',
+      'Impacto en la vida real',
+      'Valores progresistas',
+    ]);
+    expect(spanish[0]!.text).toMatch(/^No nos limitamos a dar nombres\./);
+  });
+
+  it('lets an admin replace the cards, reads them in each language with English where untranslated, and logs the save', async () => {
+    const written = [
+      card('Tenant Power', {
+        icon: 'compass',
+        translations: { es: { title: 'Poder inquilino', text: ' ' } },
+      }),
+      card('Clear Answers'),
+    ];
+    const { status } = await save({ section: 'mission', content: { cards: written } }, admin);
+    expect(status).toBe(200);
+
+    expect(await cards()).toEqual([
+      { ...written[0], translations: { es: { title: 'Poder inquilino' } } },
+      { ...written[1], translations: {} },
+    ]);
+    // The blank Spanish text is stored as missing, so Spanish shows the English one.
+    const spanish = await cards('es');
+    expect(spanish.map((item) => [item.title, item.text])).toEqual([
+      ['Poder inquilino', 'What Tenant Power means for voters.'],
+      ['Clear Answers', 'What Clear Answers means for voters.'],
+    ]);
+
+    const [entry, ...others] = await auditEntries();
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ entityId: 'mission', action: 'update', actorEmail: expect.any(String) });
+    const changes = entry!.changes as {
+      cards: { before: Array<{ title: string }>; after: Array<{ title: string }> };
+    };
+    expect(changes.cards.before.map((item) => item.title)).toEqual(SEEDED_TITLES);
+    expect(changes.cards.after.map((item) => item.title)).toEqual(['Tenant Power', 'Clear Answers']);
+  });
+
+  it.each([
+    ['no cards', { cards: [] }, 'needs at least one card'],
+    ['a blank title', { cards: [card('  ')] }, 'cannot be blank!'],
+    ['an icon outside the set', { cards: [card('Power', { icon: 'skull' })] }, 'icon must be one of'],
+    ['a title too long', { cards: [card('x'.repeat(81))] }, 'must be at most 80 characters long'],
+    ['an unknown language', { cards: [card('Power', { translations: { fr: { title: 'Pouvoir' } } })] }, 'fr'],
+    [
+      'nine cards',
+      { cards: Array.from({ length: 9 }, (_, index) => card(`Card ${index}`)) },
+      'at most 8 cards',
+    ],
+    ['an unknown field', { cards: [card('Power', { link: 'https://example.org' })] }, 'link'],
+  ])('refuses %s with a 400 and writes nothing', async (_case, content, message) => {
+    const { status, body } = await save({ section: 'mission', content }, admin);
+    expect(status).toBe(400);
+    expect(JSON.stringify(body.error)).toContain(message);
+    expect((await cards()).map((item) => item.title)).toEqual(SEEDED_TITLES);
+    expect(await auditEntries()).toEqual([]);
+  });
+
+  it('refuses a visitor and a signed-in user who is not an admin', async () => {
+    const content = { cards: [card('Taken Over')] };
+    expect((await save({ section: 'mission', content })).status).toBe(401);
+    expect((await save({ section: 'mission', content }, user)).status).toBe(403);
+    expect((await cards()).map((item) => item.title)).toEqual(SEEDED_TITLES);
+    expect(await auditEntries()).toEqual([]);
+  });
+
+  it('refuses a language the guide does not offer', async () => {
+    const { status, body } = await read('fr');
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain('lang must be one of: en, es');
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import {
+  CONTENT_ICONS,
+  CONTENT_TEXT_MAX,
+  CONTENT_TITLE_MAX,
+  MISSION_CARDS_MAX,
+  SITE_CONTENT_SECTIONS,
+} from '../constants/site-content';
+import { requiredText, text, tooLongMessage } from './fields';
+import { translationsInputOf, ZLanguageQuerySchema } from './translations';
+
+/*
+ * The page's fixed content as data (issue 25 point 3, ADR 47): one schema per section, shaped like the
+ * section (its items, their texts' lengths, an icon from a fixed set). Every text is written per language
+ * like a record's (ADR 44): English in the item's fields, the other languages in its `translations`.
+ */
+
+const ZIconSchema = z.enum(CONTENT_ICONS, { message: `icon must be one of: ${CONTENT_ICONS.join(', ')}` });
+
+/** A translation may be blank: it is then stored as missing, and the page shows the English text. */
+const translatedText = (max: number) => text().trim().max(max, tooLongMessage(max));
+
+const MISSION_CARD_TEXTS = { title: requiredText(CONTENT_TITLE_MAX), text: requiredText(CONTENT_TEXT_MAX) };
+const MISSION_CARD_TRANSLATIONS = {
+  title: translatedText(CONTENT_TITLE_MAX),
+  text: translatedText(CONTENT_TEXT_MAX),
+};
+
+const ZMissionCardSchema = z
+  .object({
+    icon: ZIconSchema,
+    ...MISSION_CARD_TEXTS,
+    translations: translationsInputOf(MISSION_CARD_TRANSLATIONS).default({}),
+  })
+  .strict();
+
+const ZMissionContentSchema = z
+  .object({
+    cards: z
+      .array(ZMissionCardSchema)
+      .min(1, 'needs at least one card')
+      .max(MISSION_CARDS_MAX, `holds at most ${MISSION_CARDS_MAX} cards`),
+  })
+  .strict();
+
+/** What an admin saves: a section and its whole content. */
+export const ZSiteContentWriteSchema = z.discriminatedUnion('section', [
+  z.object({ section: z.literal('mission'), content: ZMissionContentSchema }).strict(),
+]);
+export type TSiteContentWrite = z.input<typeof ZSiteContentWriteSchema>;
+
+/** A public read of one section, in a language. */
+export const ZSiteContentReadSchema = ZLanguageQuerySchema.extend({ section: z.enum(SITE_CONTENT_SECTIONS) });

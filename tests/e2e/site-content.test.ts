@@ -1,0 +1,66 @@
+import type { Browser, Page } from 'playwright-core';
+import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, startBuiltApp } from './harness';
+
+const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
+
+const missionTitles = (page: Page) => page.locator('#mission h3').allTextContents();
+
+describe.skipIf(!chromiumPath)('page content in Chromium (issue 25 point 3)', () => {
+  let browser: Browser;
+  let url: string;
+
+  beforeAll(async () => {
+    ({ url } = await startBuiltApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
+    browser = await launchBrowser();
+  });
+
+  it('shows a mission card an admin edits at /admin/content on the home page, in English and Spanish', async () => {
+    const admin = await browser.newContext({ viewport: PHONE });
+    const { page, problems } = await openPage(admin, `${url}/login`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+
+    await page.goto(`${url}/admin/content`);
+    const form = page.getByRole('form', { name: 'Mission cards' });
+    const first = form.getByRole('group').first();
+    await first.getByLabel('Title', { exact: true }).fill('Tenant Power');
+    await first.getByLabel('Text', { exact: true }).fill('We organize building by building.');
+    await first.getByRole('tab', { name: 'Español' }).first().click();
+    await first.getByLabel('Title (Español)').fill('Poder inquilino');
+    // The new text is not translated yet: its old Spanish goes.
+    await first.getByRole('tab', { name: 'Español' }).nth(1).click();
+    await first.getByLabel('Text (Español)').fill('');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: /^Preview/ });
+    await preview.getByRole('heading', { name: 'Tenant Power' }).waitFor();
+    await preview.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved the mission cards. The home page shows them now.').waitFor();
+    expect(problems).toEqual([]);
+    await admin.close();
+
+    const visitor = await browser.newContext({ viewport: DESKTOP });
+    const home = await openPage(visitor, url);
+    await expect
+      .poll(() => missionTitles(home.page))
+      .toEqual(['Tenant Power', 'Accountability Tracking', 'Real-World Impact', 'Progressive Values']);
+    expect(await home.page.locator('#mission').textContent()).toContain('We organize building by building.');
+
+    await home.page.goto(`${url}/es/`);
+    await expect
+      .poll(() => missionTitles(home.page))
+      .toEqual([
+        'Poder inquilino',
+        'Rendición de cuentas',
+        'Impacto en la vida real',
+        'Valores progresistas',
+      ]);
+    // The text has no Spanish yet: shown in English, marked so.
+    const untranslated = home.page.locator('#mission').getByText('We organize building by building.');
+    expect(await untranslated.getAttribute('lang')).toBe('en');
+    await home.page.locator('#mission').getByText('Aún no está traducido; se muestra en inglés.').waitFor();
+    expect(home.problems).toEqual([]);
+    await visitor.close();
+  });
+});
