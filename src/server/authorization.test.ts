@@ -59,6 +59,7 @@ const PUBLIC_ROUTES = [
   'GET /api/bill/info',
   'GET /api/bill/progress',
   'GET /api/donors',
+  'GET /api/ballotMeasures',
   'GET /api/calendar/next.ics',
   'GET /api/calendar/:id.ics',
   // The API's contract and its viewer.

@@ -41,6 +41,7 @@ const PAGE_LOADERS: Record<TPageKey, () => Promise<TPageModule>> = {
   adminFeedback: () => import('../features/admin-feedback/admin-feedback-page'),
   adminAudit: () => import('../features/admin-audit/admin-audit-page'),
   adminElections: () => import('../features/admin-elections/admin-elections-page'),
+  adminMeasures: () => import('../features/admin-measures/admin-measures-page'),
   adminSearch: () => import('../features/admin-search/admin-search-page'),
   adminSearchResults: () => import('../features/admin-search/admin-search-results-page'),
   sharedBallot: () => import('../features/shared-ballot/shared-ballot-page'),

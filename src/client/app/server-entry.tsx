@@ -44,6 +44,7 @@ export const PAGE_MODULES: Record<TPageId | 'notFound', string> = {
   adminFeedback: 'features/admin-feedback/admin-feedback-page.tsx',
   adminAudit: 'features/admin-audit/admin-audit-page.tsx',
   adminElections: 'features/admin-elections/admin-elections-page.tsx',
+  adminMeasures: 'features/admin-measures/admin-measures-page.tsx',
   adminSearch: 'features/admin-search/admin-search-page.tsx',
   adminSearchResults: 'features/admin-search/admin-search-results-page.tsx',
   sharedBallot: 'features/shared-ballot/shared-ballot-page.tsx',

@@ -39,6 +39,7 @@ export const SHARED_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/bill/progress',
   'GET /api/donors',
   'GET /api/openapi.json',
+  'GET /api/ballotMeasures',
   'GET /api/calendar/next.ics',
   'GET /api/calendar/:id.ics',
 ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TBallotMeasure } from '../ballot-measures';
 import { CANDIDATE_MESSAGES } from '../constants/candidates';
 import { POSTAL_CODE_PATTERN, STRUCTURED_ADDRESS_MAX } from '../constants/address-fields';
 import type { TLookupReason } from '../constants/address-lookup';
@@ -90,10 +91,11 @@ export type TStructuredAddress = z.output<typeof ZStructuredAddressSchema>;
 export type TRace = { office: string; district: string; candidates: TCandidateSummary[] };
 
 /**
- * The ballot of one address: its races, federal to local (OFFICE_ORDER), and `isSample`, true while the
- * database holds the demo content, whose candidates are fictional.
+ * The ballot of one address: its races, federal to local (OFFICE_ORDER), its ballot measures in ballot
+ * order (with every language's texts: the page shows its own), and `isSample`, true while the database
+ * holds the demo content, whose candidates are fictional.
  */
-export type TBallot = { address: string; races: TRace[]; isSample: boolean };
+export type TBallot = { address: string; races: TRace[]; measures: TBallotMeasure[]; isSample: boolean };
 
 /** An address lookup: the ballot, or the reason there is none, worded for the visitor. */
 export type TBallotLookup = { found: true; ballot: TBallot } | { found: false; reasons: TLookupReason[] };

@@ -7,6 +7,7 @@ const ADMIN_LINKS = [
   { href: '/admin/library', label: 'Videos' },
   { href: '/admin/candidate', label: 'Candidates' },
   { href: '/admin/elections', label: 'Elections' },
+  { href: '/admin/measures', label: 'Ballot Measures' },
   { href: '/admin/feedback', label: 'Feedback' },
   { href: '/admin/search', label: 'Google Search' },
   { href: '/admin/audit', label: 'Audit Log' },

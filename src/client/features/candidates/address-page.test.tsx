@@ -15,7 +15,7 @@ function openForm() {
     'states.dropdown': () => STATES,
     'districts.searchStructured': () => ({
       found: true,
-      ballot: { address: '59 MAIDEN LN, NEW YORK, NY, 10038', races: [], isSample: false },
+      ballot: { address: '59 MAIDEN LN, NEW YORK, NY, 10038', races: [], measures: [], isSample: false },
     }),
   });
   window.history.pushState({}, '', '/addressPage');

@@ -12,7 +12,7 @@ const council = [makeCandidate({ fullName: 'Maya Torres' }), makeCandidate({ ful
 
 const found = (races: TRace[]): TBallotLookup => ({
   found: true,
-  ballot: { address: '123 MAIN ST, BROOKLYN, NY, 11217', races, isSample: false },
+  ballot: { address: '123 MAIN ST, BROOKLYN, NY, 11217', races, measures: [], isSample: false },
 });
 
 function openResults(query: string, answer: () => TBallotLookup | Promise<never>) {

@@ -20,6 +20,7 @@ const assembly = makeCandidate({
 const BALLOT: TBallot = {
   address: '123 MAIN ST, BROOKLYN, NY, 11217',
   races: [toRace([assembly]), toRace(council)],
+  measures: [],
   isSample: false,
 };
 const FOUND: TBallotLookup = { found: true, ballot: BALLOT };
@@ -159,7 +160,7 @@ describe('the candidate search page', () => {
         (input as { address: string }).address === NEXT
           ? {
               found: true,
-              ballot: { address: '59 MAIDEN LN, NEW YORK, NY, 10038', races: [], isSample: false },
+              ballot: { address: '59 MAIDEN LN, NEW YORK, NY, 10038', races: [], measures: [], isSample: false },
             }
           : FOUND,
     });

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import { isDemoContentSeeded } from '../../db/seed';
 import type { TGeocoding } from '../../providers/geocoding';
 import type { TAddressQuery, TGeoMatch } from '../../providers/geocoding/types';
+import { findMeasuresForAddress } from '../ballot-measures/ballot-measures.service';
 import { findRacesInDivisions } from '../candidates/candidates.service';
 import { takeAttempt, tryTakeAttempt, type TRateLimitRule } from '../rate-limits/rate-limits.service';
 import { lookupAddress } from './address-lookup';
@@ -40,12 +41,13 @@ export const ADDRESS_LOOKUP_LIMIT: TRateLimitRule = {
   message: TOO_MANY_LOOKUPS_MESSAGE,
 };
 
-async function found(db: Db, match: TGeoMatch): Promise<TBallotLookup> {
+async function found(db: Db, match: TGeoMatch, caller: TLookupCaller): Promise<TBallotLookup> {
   return {
     found: true,
     ballot: {
       address: match.address,
       races: await findRacesInDivisions(db, match.divisions),
+      measures: await findMeasuresForAddress(db, match.divisions, { isAdmin: caller.isAdmin === true }),
       isSample: await isDemoContentSeeded(db),
     },
   };
@@ -90,12 +92,12 @@ async function search(
       ? Promise.resolve(false)
       : reserveGeocoderLookup(deps, caller.clientAddress, new Date()),
   );
-  if (outcome.status === 'match') return found(deps.db, outcome.match);
+  if (outcome.status === 'match') return found(deps.db, outcome.match, caller);
   if (outcome.status === 'unavailable') return notFound('unavailable');
   // The demo's addresses are made up: offline nobody can place them, a live service may not know them, and
   // when the geocoders' budget is spent the demo table still answers them for free.
   const demo = await matchDemoAddress(deps.db, query);
-  if (demo) return found(deps.db, demo);
+  if (demo) return found(deps.db, demo, caller);
   if (caller.storedOnly) throw new AppError('UNAVAILABLE', NOT_STORED_MESSAGE);
   if (outcome.status === 'busy') return notFound('busy');
   return outcome.status === 'offline'

@@ -113,3 +113,16 @@ export async function deleteElection(db: Db, id: string, actor: TWriteActor): Pr
     });
   });
 }
+
+/**
+ * Which elections a caller may see: the one rule every public read of an election's content calls (issue 25
+ * point 1). Today every election is public; once an election is a draft until published, a draft's content
+ * is for admins only, and this is the one place that says so.
+ */
+export type TElectionViewer = { isAdmin: boolean };
+
+/** Whether drafts (unpublished elections) are among what `viewer` sees. */
+export const seesDraftElections = (viewer: TElectionViewer) => viewer.isAdmin;
+
+/** The read-cache key part of a viewer: what two callers who see the same elections share. */
+export const viewerKey = (viewer: TElectionViewer) => (seesDraftElections(viewer) ? 'drafts' : 'published');
