@@ -29,7 +29,7 @@ export const BALLOT_MEASURE_TRANSLATED_FIELDS = [
   'recommendationReason',
 ] as const;
 
-export type TBallotMeasureTexts = {
+type TBallotMeasureTexts = {
   name: string;
   /** Where it is on the ballot: 'Proposal 2 · New York City'. */
   measureNumber: string;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   BALLOT_MEASURE_ICON_NAMES,
@@ -7,7 +7,7 @@ import {
   type TBallotMeasure,
 } from '../../../shared/ballot-measures';
 import { localized, type TTranslatedLocale } from '../../../shared/constants/translations';
-import { LOCALES, type TLocale } from '../../../shared/locales';
+import type { TLocale } from '../../../shared/locales';
 import {
   BALLOT_MEASURE_LIMITS,
   ZBallotMeasureSchema,
@@ -17,11 +17,17 @@ import type { TElection } from '../../../shared/schemas/elections';
 import { BallotMeasureCard } from '../../components/ui/ballot-measure-card';
 import { Button } from '../../components/ui/button';
 import { LanguageTabs } from '../../components/ui/language-tabs';
+import {
+  inLanguages,
+  lines,
+  mapTranslations,
+  serverFieldErrors,
+  toList,
+} from '../../components/ui/translated-fields';
 import { Notice } from '../../components/ui/notice';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
 import { formatLongDate } from '../../lib/election-dates';
-import { isTrpcClientError } from '../../lib/trpc';
-import { useZodForm, type TFieldErrors } from '../../lib/use-zod-form';
+import { useZodForm } from '../../lib/use-zod-form';
 
 /** The divisions staff pick most; any other Open Civic Data id can be typed. */
 export const COMMON_DIVISIONS = [
@@ -71,12 +77,6 @@ type TFields = {
   translations: TTranslatedTexts;
 };
 
-const lines = (items: string[]) => items.join('\n');
-const toList = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 const isList = (name: string) => name === 'whatItSays' || name === 'impact';
 
 function fieldsOf(measure: TBallotMeasure | undefined, electionId: string): TFields {
@@ -91,16 +91,9 @@ function fieldsOf(measure: TBallotMeasure | undefined, electionId: string): TFie
     recommendation: measure?.recommendation ?? '',
     recommendationReason: measure?.recommendationReason ?? '',
     sources: lines(measure?.sources ?? []),
-    translations: Object.fromEntries(
-      Object.entries(measure?.translations ?? {}).map(([locale, texts = {}]) => [
-        locale,
-        Object.fromEntries(
-          Object.entries(texts).map(([name, value]) => [
-            name,
-            Array.isArray(value) ? lines(value) : (value ?? ''),
-          ]),
-        ),
-      ]),
+    translations: mapTranslations<TTranslatedField, string | string[] | null, string>(
+      measure?.translations ?? {},
+      (value) => (Array.isArray(value) ? lines(value) : (value ?? '')),
     ),
   };
 }
@@ -114,13 +107,8 @@ function inputOf(fields: TFields): Record<keyof TBallotMeasureInput, unknown> {
     recommendation: fields.recommendation || null,
     recommendationReason: fields.recommendationReason || null,
     sources: toList(fields.sources),
-    translations: Object.fromEntries(
-      Object.entries(fields.translations).map(([locale, texts = {}]) => [
-        locale,
-        Object.fromEntries(
-          Object.entries(texts).map(([name, value]) => [name, isList(name) ? toList(value) : value]),
-        ),
-      ]),
+    translations: mapTranslations(fields.translations, (value, name) =>
+      isList(name) ? toList(value) : value,
     ),
   };
 }
@@ -130,12 +118,6 @@ function previewOf(fields: TFields, locale: TLocale): TBallotMeasure {
   const input = inputOf(fields) as Omit<TBallotMeasure, 'id'>;
   const icon = BALLOT_MEASURE_ICONS.find((each) => each === fields.icon) ?? BALLOT_MEASURE_ICONS[0];
   return localized({ ...input, id: 'preview', icon }, locale);
-}
-
-function serverFieldErrors(error: unknown): TFieldErrors {
-  if (!isTrpcClientError(error)) return {};
-  const byField = (error.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
-  return Object.fromEntries(Object.entries(byField).map(([field, messages]) => [field, messages[0] ?? '']));
 }
 
 type TMeasureFormProps = {
@@ -171,35 +153,6 @@ export function MeasureForm({
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [form.errors]);
-
-  /** A translated text: a tab per language, English editing the field itself (ADR 44). */
-  function inLanguages(
-    name: TTranslatedField,
-    label: string,
-    control: (label: string, props: ReturnType<typeof form.field<TTranslatedField>>) => ReactNode,
-  ) {
-    return (
-      <LanguageTabs label={label}>
-        {(locale) => {
-          if (locale === 'en') return control(label, form.field(name));
-          const texts = form.values.translations[locale] ?? {};
-          const languageName = LOCALES.find(({ code }) => code === locale)?.name;
-          return control(`${label} (${languageName})`, {
-            ...form.field(name),
-            name,
-            value: texts[name] ?? '',
-            onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-              form.setValue('translations', {
-                ...form.values.translations,
-                [locale]: { ...texts, [name]: event.target.value },
-              }),
-            error: form.errors.translations,
-            ref: () => {},
-          });
-        }}
-      </LanguageTabs>
-    );
-  }
 
   async function save(input: TBallotMeasureInput) {
     setServerError(null);
@@ -243,7 +196,7 @@ export function MeasureForm({
           </option>
         ))}
       </datalist>
-      {inLanguages('measureNumber', 'Number on the ballot', (label, props) => (
+      {inLanguages(form, 'measureNumber', 'Number on the ballot', (label, props) => (
         <TextField
           key={label}
           label={label}
@@ -253,7 +206,7 @@ export function MeasureForm({
           {...props}
         />
       ))}
-      {inLanguages('name', 'Title', (label, props) => (
+      {inLanguages(form, 'name', 'Title', (label, props) => (
         <TextField
           key={label}
           label={label}
@@ -269,10 +222,10 @@ export function MeasureForm({
           </option>
         ))}
       </SelectField>
-      {inLanguages('whatItSays', 'What it says', (label, props) => (
+      {inLanguages(form, 'whatItSays', 'What it says', (label, props) => (
         <TextAreaField key={label} label={label} helper="One point per line" rows={4} {...props} />
       ))}
-      {inLanguages('impact', 'What it really means', (label, props) => (
+      {inLanguages(form, 'impact', 'What it really means', (label, props) => (
         <TextAreaField key={label} label={label} helper="One point per line" rows={4} {...props} />
       ))}
       <SelectField label="Our recommendation" {...form.field('recommendation')}>
@@ -280,7 +233,7 @@ export function MeasureForm({
         <option value="Yes">Vote Yes</option>
         <option value="No">Vote No</option>
       </SelectField>
-      {inLanguages('recommendationReason', 'Why (optional)', (label, props) => (
+      {inLanguages(form, 'recommendationReason', 'Why (optional)', (label, props) => (
         <TextAreaField
           key={label}
           label={label}

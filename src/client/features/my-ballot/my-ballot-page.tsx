@@ -3,6 +3,8 @@ import { useCallback, useEffect } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Link } from 'wouter';
 import { officeName } from '../../content/offices';
+import type { TBallotMeasure, TMeasureVote } from '../../../shared/ballot-measures';
+import { localized } from '../../../shared/constants/translations';
 import { splitElectionsAt } from '../../../shared/elections';
 import type { TCandidateSummary, TRace } from '../../../shared/schemas/candidates';
 import type { TElection } from '../../../shared/schemas/elections';
@@ -10,6 +12,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { CalendarLink } from '../../components/ui/calendar-link';
 import { ExternalLink } from '../../components/ui/external-link';
 import { PageHeading } from '../../components/ui/page-heading';
+import { MeasureMark } from '../../components/ui/ballot-measure-list';
 import { RecommendationBadge } from '../../components/ui/recommendation-badge';
 import { DEADLINES } from '../../content/deadlines';
 import { electionDeadlineText, formatLongDate } from '../../lib/election-dates';
@@ -385,6 +388,47 @@ function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefi
   );
 }
 
+/** A measure of the ballot: the voter's Yes or No beside ours, the toggles on screen and the mark on paper. */
+function MeasureRow({ measure, mark }: { measure: TBallotMeasure; mark: TMeasureVote | undefined }) {
+  const shown = localized(measure, useContentLanguage());
+  return (
+    <Race>
+      <Office>
+        {shown.name}
+        <span> {shown.measureNumber}</span>
+      </Office>
+      <Choice>
+        <ChoiceLabel>
+          <Trans>My vote</Trans>
+        </ChoiceLabel>
+        {mark === 'Yes' && <Trans>Yes</Trans>}
+        {mark === 'No' && <Trans>No</Trans>}
+        {!mark && (
+          <Undecided>
+            <Trans>Not decided yet</Trans>
+          </Undecided>
+        )}
+      </Choice>
+      <Choice>
+        <ChoiceLabel>
+          <Trans>Our recommendation</Trans>
+        </ChoiceLabel>
+        <span>
+          {shown.recommendation === 'Yes' && <Trans>Vote Yes</Trans>}
+          {shown.recommendation === 'No' && <Trans>Vote No</Trans>}
+          {!shown.recommendation && <Trans>No recommendation on this measure</Trans>}
+          {shown.recommendation && shown.recommendationReason && (
+            <Reason> {shown.recommendationReason}</Reason>
+          )}
+        </span>
+      </Choice>
+      <div data-print="hide">
+        <MeasureMark measure={shown} />
+      </div>
+    </Race>
+  );
+}
+
 /**
  * /myBallot: the races of the last address search with the voter's pick beside our recommendation, kept
  * in this browser only (ADR 37). Printable on one sheet; shared as a link that carries the picks.
@@ -392,7 +436,7 @@ function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefi
 export default function MyBallotPage() {
   const ballot = useMyBallot();
   const { pollSiteFinderUrl } = usePublicConfig();
-  const { races } = ballot;
+  const { races, measures } = ballot;
   const picks = races.map((race) => pickIn(ballot, race));
   const picked = picks.filter((pick): pick is TCandidateSummary => pick !== undefined);
   const pickedKey = picked.map((candidate) => candidate.id).join(',');
@@ -483,6 +527,13 @@ export default function MyBallotPage() {
               <RaceRow key={`${race.office}-${race.district}`} race={race} pick={picks[index]} />
             ))}
           </Races>
+          {measures.length > 0 && (
+            <Races aria-label={t`Ballot measures on my ballot`}>
+              {measures.map((measure) => (
+                <MeasureRow key={measure.id} measure={measure} mark={ballot.marks[measure.id]} />
+              ))}
+            </Races>
+          )}
         </>
       )}
     </Page>
