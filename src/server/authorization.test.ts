@@ -76,6 +76,7 @@ const PUBLIC_ROUTES = [
 ];
 const PUBLIC_PROCEDURES = new Set([
   'ballotMeasures.list',
+  'ballotMeasures.byIds',
   'health.ready',
   'auth.register',
   'auth.login',

@@ -51,6 +51,7 @@ export const SHARED_ROUTES: ReadonlySet<string> = new Set([
  */
 export const SHARED_PROCEDURES: ReadonlySet<string> = new Set([
   'ballotMeasures.list',
+  'ballotMeasures.byIds',
   'videos.page',
   'videos.inCategory',
   'videos.search',

@@ -99,3 +99,8 @@ export const ZBallotMeasuresQuerySchema = ZLanguageQuerySchema.extend({
 export const ZBallotMeasuresListSchema = ZBallotMeasuresQuerySchema.nullish().transform(
   (input) => input ?? { lang: DEFAULT_LOCALE },
 );
+
+/** The measures a shared ballot marks, by id (issue 25): ids only, as the link carries them. */
+export const ZBallotMeasuresByIdsSchema = ZLanguageQuerySchema.extend({
+  ids: z.array(text()).max(40),
+});

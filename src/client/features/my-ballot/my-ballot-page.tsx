@@ -505,8 +505,11 @@ export default function MyBallotPage() {
             <Button type="button" onClick={() => window.print()}>
               <Trans>Print my ballot</Trans>
             </Button>
-            {picked.length > 0 && (
-              <ShareBallotButton candidateIds={picked.map((candidate) => candidate.id)} />
+            {(picked.length > 0 || Object.keys(ballot.marks).length > 0) && (
+              <ShareBallotButton
+                candidateIds={picked.map((candidate) => candidate.id)}
+                marks={ballot.marks}
+              />
             )}
             {ballot.address ? (
               <ButtonLink

@@ -3,12 +3,14 @@ import {
   ZBallotMeasureOrderSchema,
   ZBallotMeasureSchema,
   ZBallotMeasureUpdateSchema,
+  ZBallotMeasuresByIdsSchema,
   ZBallotMeasuresListSchema,
 } from '../../../shared/schemas/ballot-measures';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import {
   createMeasure,
   deleteMeasure,
+  findMeasuresByIds,
   listMeasures,
   reorderMeasures,
   updateMeasure,
@@ -24,6 +26,12 @@ export const ballotMeasuresRouter = router({
         { electionId: input.election, locale: input.lang },
         { isAdmin: ctx.user?.role === 'admin' },
       ),
+    ),
+  /** The measures a shared ballot marks: its link carries their ids and the voter's Yes or No. */
+  byIds: publicProcedure
+    .input(ZBallotMeasuresByIdsSchema)
+    .query(({ ctx, input }) =>
+      findMeasuresByIds(ctx.database.db, input.ids, input.lang, { isAdmin: ctx.user?.role === 'admin' }),
     ),
   create: adminProcedure
     .input(ZBallotMeasureSchema)

@@ -51,6 +51,19 @@ export async function listMeasures(
   return measures.filter((measure) => measure.electionId === election).map((m) => localized(m, locale));
 }
 
+/** The measures of `ids` the viewer may see, in ballot order, in `locale` (a shared ballot's marks). */
+export async function findMeasuresByIds(
+  db: Db,
+  ids: readonly string[],
+  locale: TLocale,
+  viewer: TElectionViewer,
+): Promise<TBallotMeasure[]> {
+  const wanted = new Set(ids);
+  return (await visibleMeasures(db, viewer))
+    .filter((measure) => wanted.has(measure.id))
+    .map((measure) => localized(measure, locale));
+}
+
 /**
  * The measures on the ballot of an address in `divisions`: those of the latest election with any that reach
  * it (a measure of a state reaches every address in it, one of a city every address in the city), with

@@ -45,7 +45,7 @@ describe('ballot measures', () => {
 
   async function call(procedure: string, input?: unknown, cookie?: string) {
     const response = await t.app.inject(
-      input === undefined || procedure === 'list'
+      input === undefined || procedure === 'list' || procedure === 'byIds'
         ? {
             url: `/trpc/ballotMeasures.${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
             headers: cookie ? { cookie } : {},
@@ -236,6 +236,18 @@ describe('ballot measures', () => {
     expect(await list({ election: general })).toEqual(seeded);
     expect(await list({ election: primary })).toEqual([]);
     expect(await auditCount()).toBe(audited);
+  });
+
+  it('answers the measures a shared ballot marks by their ids, in the language asked, and no others', async () => {
+    const seeded = await list({ election: general });
+    const response = await call('byIds', { ids: [seeded[5]!.id, 'nonsense', seeded[1]!.id], lang: 'es' });
+
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe(SHARED);
+    expect((response.body.result.data as TBallotMeasure[]).map((measure) => measure.name)).toEqual([
+      'Proceso acelerado para vivienda asequible',
+      'Elecciones municipales en años pares',
+    ]);
   });
 
   it('reaches an address by its divisions: a statewide measure every New York address, a citywide one only the city’s', async () => {
