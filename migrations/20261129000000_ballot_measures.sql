@@ -1,4 +1,4 @@
--- Ballot measures (issue 25 point 2, ADR 47): per election and Open Civic Data division, so a statewide
+-- Ballot measures (issue 25 point 2, ADR 50): per election and Open Civic Data division, so a statewide
 -- measure (ocd-division/country:us/state:ny) reaches every address in the state and a citywide one
 -- (…/place:new_york) every address in the city. `position` orders an election's measures as on the ballot.
 -- English in the columns, the other languages in `translations` (ADR 44). The card's field names are the

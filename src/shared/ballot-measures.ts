@@ -1,5 +1,5 @@
 /**
- * Ballot measures (spec part 2 §3; issue 25 point 2, ADR 47): data per election and Open Civic Data
+ * Ballot measures (spec part 2 §3; issue 25 point 2, ADR 50): data per election and Open Civic Data
  * division, managed at /admin/measures. The home page lists an election's, the voter's ballot those that
  * reach the address. Zod-free, so pages read it without loading zod (ADR 29).
  */
