@@ -126,7 +126,10 @@ describe('public page views', () => {
     await view(pages.otherKeyStates!);
     const candidateReads = statements.filter((statement) => / from "candidates"/.test(statement));
     expect(candidateReads).toHaveLength(1);
-    expect(candidateReads[0]).toMatch(/ from "candidates" where \("office", "state", "district"\) in /);
+    // Of a published election's candidates only (issue 25), in the same statement.
+    expect(candidateReads[0]).toMatch(
+      / from "candidates" where "election_id" in \(select .* where "published" = \$\d+\) and \("office", "state", "district"\) in /,
+    );
   });
 
   it('serves the thumbnails of /learninglib from memory once they have been served', async () => {

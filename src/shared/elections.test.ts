@@ -6,18 +6,21 @@ const PRIMARY = {
   date: '2025-06-24',
   countdownTarget: '2025-06-24T00:00:00-04:00',
   drivesCountdown: true,
+  published: true,
 };
 const GENERAL = {
   name: 'NYC General Election',
   date: '2025-11-04',
   countdownTarget: '2025-11-04T00:00:00-05:00',
   drivesCountdown: false,
+  published: true,
 };
 const NEXT_PRIMARY = {
   name: 'NYC Primary Election',
   date: '2027-06-22',
   countdownTarget: '2027-06-22T00:00:00-04:00',
   drivesCountdown: true,
+  published: true,
 };
 const SEEDED = [GENERAL, PRIMARY];
 
@@ -49,6 +52,12 @@ describe('pickCountdownElection', () => {
     const pacific = { ...NEXT_PRIMARY, countdownTarget: '2027-06-22T00:00:00-07:00' };
     // At 2 a.m. in New York, its midnight has passed but Pacific midnight is an hour ahead.
     expect(pickCountdownElection([NEXT_PRIMARY, pacific], at('2027-06-22T02:00:00-04:00'))).toBe(pacific);
+  });
+
+  it('moves to a draft that drives the countdown only once it is published (issue 25)', () => {
+    const draft = { ...NEXT_PRIMARY, published: false };
+    expect(pickCountdownElection([...SEEDED, draft], at('2026-11-23T12:00:00Z'))).toBe(PRIMARY);
+    expect(pickCountdownElection([draft], at('2026-11-23T12:00:00Z'))).toBeNull();
   });
 
   it('ignores elections that do not drive the countdown, and finds none when no election does', () => {

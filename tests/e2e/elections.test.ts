@@ -1,5 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, startBuiltApp } from './harness';
+import {
+  chromiumPath,
+  DESKTOP,
+  expectErrors,
+  launchBrowser,
+  openPage,
+  PHONE,
+  startBuiltApp,
+} from './harness';
 
 const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
 const PRIMARY_LABEL = 'JUNE 24 | NYC CITY COUNCIL PRIMARY ELECTION';
@@ -91,7 +99,10 @@ describe.skipIf(!chromiumPath)('elections in Chromium', () => {
 
     await page.getByText(`Added ${NEXT.name}.`).waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
-    // The banner moves at once, and counts down.
+    // A new election is a draft (issue 25): the banner moves once it is published, then at once, and counts down.
+    expect(await bannerLabel(page)).not.toBe(NEXT.label);
+    await page.getByRole('button', { name: `Publish: ${NEXT.name}` }).click();
+    await page.getByText(`Published ${NEXT.name}: visitors now see it and its candidates.`).waitFor();
     await expect.poll(() => bannerLabel(page)).toBe(NEXT.label);
     await expect.poll(async () => Number((await bannerValues(page))[0])).toBeGreaterThan(0);
     const first = await bannerValues(page);
@@ -106,12 +117,22 @@ describe.skipIf(!chromiumPath)('elections in Chromium', () => {
     await page.getByText('Saved NYC State and City Primary Election.').waitFor();
     await expect.poll(() => bannerLabel(page)).toBe('JUNE 22 | NYC STATE AND CITY PRIMARY ELECTION');
 
+    // The demo's candidates run in the general election: it cannot go before they do.
+    expectErrors(context, [
+      { url: /\/trpc\/elections\.delete/, status: 409 },
+      { console: /^Deleting the election failed/ },
+    ]);
     page.once('dialog', (confirm) => void confirm.accept());
     await page.getByRole('button', { name: 'Delete: NYC General Election' }).click();
-    await page.getByText('Deleted NYC General Election.').waitFor();
+    await page
+      .getByText(/^The election could not be deleted: \d+ candidates run in this election\. Move them/)
+      .waitFor();
+    page.once('dialog', (confirm) => void confirm.accept());
+    await page.getByRole('button', { name: 'Delete: NYC City Council Primary Election' }).click();
+    await page.getByText('Deleted NYC City Council Primary Election.').waitFor();
     await expect
       .poll(() => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents())
-      .toEqual(['NYC State and City Primary Election', 'NYC City Council Primary Election']);
+      .toEqual(['NYC State and City Primary Election', 'NYC General Election']);
     expect(problems).toEqual([]);
     await context.close();
 

@@ -87,6 +87,8 @@ describe.skipIf(!chromiumPath)('the recommendation badge and the election calend
     await dialog.getByLabel('Voter registration deadline').fill(`${NEXT_YEAR}-06-12`);
     await dialog.getByRole('button', { name: 'Add Election' }).click();
     await page.getByText(`Added ${NEXT.name}.`).waitFor();
+    await page.getByRole('button', { name: `Publish: ${NEXT.name}` }).click();
+    await page.getByText(`Published ${NEXT.name}: visitors now see it and its candidates.`).waitFor();
 
     await page.goto(`${url}/#deadlines`);
     // Enter on the link while the section hydrates can fall between the server's link and React's.

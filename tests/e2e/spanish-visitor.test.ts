@@ -57,9 +57,11 @@ describe.skipIf(!chromiumPath)('a Spanish-speaking visitor on a phone in Chromiu
     await counter.waitFor();
     expect((await pageWidths(page)).content).toBeLessThanOrEqual(PHONE.width);
 
-    // My ballot, then the race's comparison and back.
+    // My ballot, with our reasons in Spanish from the search's summaries, then the race's comparison and back.
     await counter.click();
     await page.getByRole('heading', { level: 1, name: 'Mi boleta' }).waitFor();
+    await page.getByText(/Razón de muestra: defiende la estabilización de los alquileres/).waitFor();
+    expect(await page.getByText(/Sample reason: backs rent stabilisation/).count()).toBe(0);
     await page
       .getByRole('link', { name: /^Comparar candidatos: / })
       .first()

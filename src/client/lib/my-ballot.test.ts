@@ -25,6 +25,7 @@ function summary(office: string, district = '33'): TCandidateSummary {
     district,
     recommended: false,
     recommendationReason: null,
+    translations: {},
   };
 }
 
@@ -148,6 +149,28 @@ describe('my ballot in local storage', () => {
     ['an array', JSON.stringify([1, 2])],
   ])('reads %s as an empty ballot', (_, text) => {
     expect(parseMyBallot(text)).toEqual({ address: '', races: [], picks: [], measures: [], marks: {} });
+  });
+
+  it('keeps the written reasons of a stored summary, none from one stored before summaries had them', () => {
+    const [kept, earlier] = council.map((candidate) => ({ ...candidate, recommended: true }));
+    const text = JSON.stringify({
+      address: ADDRESS,
+      races: [
+        {
+          office: 'City Council',
+          district: '33',
+          candidates: [
+            { ...kept, translations: { es: { recommendationReason: 'Razón' }, xx: 'broken' } },
+            { ...earlier, translations: undefined },
+          ],
+        },
+      ],
+      picks: [],
+    });
+    expect(parseMyBallot(text).races[0]!.candidates.map((candidate) => candidate.translations)).toEqual([
+      { es: { recommendationReason: 'Razón' } },
+      {},
+    ]);
   });
 
   it('drops broken races and candidates, unknown picks and a second pick in a race', () => {

@@ -1,5 +1,6 @@
 import { BALLOT_MEASURE_ICONS, type TBallotMeasure, type TMeasureVote } from '../../shared/ballot-measures';
-import type { TCandidateSummary, TRace } from '../../shared/schemas/candidates';
+import type { TCandidate, TCandidateSummary, TRace } from '../../shared/schemas/candidates';
+import { reasonTranslations } from '../../shared/constants/translations';
 import { useSyncExternalStore } from './use-sync-external-store';
 
 /**
@@ -43,10 +44,21 @@ function isSummary(value: unknown): value is TCandidateSummary {
   );
 }
 
+/** The fields my ballot keeps of a candidate: those an address search lists (TCandidateSummary). */
+export function toCandidateSummary(candidate: TCandidate | TCandidateSummary): TCandidateSummary {
+  const { id, fullName, headshot, party, office, district, recommended, recommendationReason } = candidate;
+  const translations = reasonTranslations(candidate.translations);
+  return { id, fullName, headshot, party, office, district, recommended, recommendationReason, translations };
+}
+
+/** A stored summary as read back; one stored before summaries carried translations has none. */
+const withTranslations = (candidate: TCandidateSummary): TCandidateSummary =>
+  toCandidateSummary({ ...candidate, translations: candidate.translations ?? {} });
+
 function toRace(value: unknown): TRace | null {
   const race = value as Partial<TRace> | null;
   if (!isString(race?.office) || !isString(race.district) || !Array.isArray(race.candidates)) return null;
-  const candidates = race.candidates.filter(isSummary);
+  const candidates = race.candidates.filter(isSummary).map(withTranslations);
   return candidates.length > 0 ? { office: race.office, district: race.district, candidates } : null;
 }
 

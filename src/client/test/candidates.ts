@@ -1,3 +1,5 @@
+import { toCandidateSummary } from '../lib/my-ballot';
+import { SEEDED_GENERAL } from './elections';
 import type { TRouterOutputs } from './router-types';
 
 type TCandidate = TRouterOutputs['candidates']['byId'];
@@ -34,15 +36,13 @@ export function makeCandidate(overrides: Partial<TCandidate> = {}): TCandidate {
     recommended: false,
     recommendationReason: null,
     translations: {},
+    electionId: SEEDED_GENERAL.id,
     ...overrides,
   };
 }
 
 /** The fields an address search returns per candidate. */
-export function toSummary(candidate: TCandidate): TFoundCandidate {
-  const { id, fullName, headshot, party, office, district, recommended, recommendationReason } = candidate;
-  return { id, fullName, headshot, party, office, district, recommended, recommendationReason };
-}
+export const toSummary = (candidate: TCandidate): TFoundCandidate => toCandidateSummary(candidate);
 
 /** A race of these candidates, named by the first one's office and district, as an address search answers it. */
 export function toRace(candidates: TCandidate[]): TFoundRace {

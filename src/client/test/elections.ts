@@ -19,6 +19,7 @@ export const SEEDED_PRIMARY: TElection = {
   earlyVotingEnd: '2025-06-22',
   mailBallotRequestDeadline: '2025-06-14',
   drivesCountdown: true,
+  published: true,
   translations: {},
 };
 
@@ -38,6 +39,7 @@ export const SEEDED_GENERAL: TElection = {
   earlyVotingEnd: '2025-11-02',
   mailBallotRequestDeadline: '2025-10-25',
   drivesCountdown: false,
+  published: true,
   translations: {},
 };
 
@@ -61,6 +63,7 @@ export function testElection(overrides: Partial<TElection> = {}): TElection {
     earlyVotingEnd: null,
     mailBallotRequestDeadline: null,
     drivesCountdown: true,
+    published: true,
     translations: {},
     ...overrides,
   };

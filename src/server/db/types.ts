@@ -119,6 +119,8 @@ export interface CandidatesTable {
   recommendationReason: ColumnType<string | null, string | null | undefined, string | null>;
   /** The analysis and the reason in other languages (ADR 44), written as JSON. */
   translations: ColumnType<unknown, string | undefined, string>;
+  /** The election the candidate runs in (issue 25). */
+  electionId: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -206,6 +208,8 @@ export interface ElectionsTable {
   earlyVotingEnd: string | null;
   mailBallotRequestDeadline: string | null;
   drivesCountdown: boolean;
+  /** A draft (false) is seen only by admins (issue 25). */
+  published: ColumnType<boolean, boolean | undefined, boolean>;
   /** The texts in other languages (ADR 44), written as JSON. */
   translations: ColumnType<unknown, string | undefined, string>;
   createdAt: Timestamp;

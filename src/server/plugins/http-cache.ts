@@ -22,9 +22,10 @@ export { entityTag };
  * bodiless 304. The hook runs before the compression plugin's (that one is added to each route, after the
  * app's own hooks), so a 304 is never compressed.
  *
- * The answers of shared GETs are also kept in the read cache (ADR 31), keyed by their URL, and dropped by
- * any write to public content: a shared read answers the same to everyone, so a hit is sent before the
- * handler runs (no tRPC plumbing, no serialization, no hashing).
+ * The answers of shared GETs to visitors are also kept in the read cache (ADR 31), keyed by their URL, and
+ * dropped by any write to public content: a shared read answers the same to every visitor, so a hit is sent
+ * before the handler runs (no tRPC plumbing, no serialization, no hashing). A signed-in admin's answer may
+ * hold drafts (issue 25), so signed-in reads neither use nor fill it.
  */
 
 /** REST reads anyone may cache, as `METHOD route-pattern` (HEAD follows its GET). */
@@ -137,7 +138,8 @@ const answerKey = (request: FastifyRequest) => `answer:${request.url}`;
 /** Serves a kept answer of a shared GET before its handler; notes the cache's generation otherwise. */
 function answerFromCache(readCache: ReadCache) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' || !isSharedRead(request)) return;
+    // A signed-in admin's read may hold drafts (issue 25): only visitors' answers are kept and served.
+    if (request.method !== 'GET' || !isSharedRead(request) || request.user) return;
     const kept = readCache.get<TKeptAnswer>(answerKey(request));
     if (!kept) {
       request.answerGeneration = readCache.generation;

@@ -13,4 +13,8 @@ export const CANDIDATE_MESSAGES = {
   addSuccess: 'Add/Edit of a candidate was successful!',
   addFailure: 'Add/Edit of a candidate failed!',
   lookupFailed: 'Loading of candidates failed',
+  // Election cycles (issue 25): a candidate runs in one election.
+  election: 'must be the id of an election',
+  unknownElection: 'No such election. Choose one of the elections in the list.',
+  noElection: 'Add an election first: every candidate runs in one.',
 } as const;

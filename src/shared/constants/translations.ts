@@ -34,6 +34,19 @@ export function localized<T extends TTranslatable>(record: T, locale: TLocale): 
   return { ...record, ...record.translations[locale as TTranslatedLocale] };
 }
 
+/** Of a candidate's translations, the recommendation reasons only: what its summary carries (TCandidateSummary). */
+export function reasonTranslations(
+  translations: TTranslations<{ recommendationReason: string }>,
+): TTranslations<{ recommendationReason: string }> {
+  const reasons = Object.entries(translations).flatMap(([locale, texts]) => {
+    const reason: unknown = texts?.recommendationReason;
+    return typeof reason === 'string' && isWritten(reason)
+      ? [[locale, { recommendationReason: reason }]]
+      : [];
+  });
+  return Object.fromEntries(reasons) as TTranslations<{ recommendationReason: string }>;
+}
+
 /**
  * The fields of a record answered in `locale` that show English because their translation is missing
  * (only those that have an English text): the page marks them `lang="en"` with a note.

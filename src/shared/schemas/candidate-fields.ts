@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, text, tooLongMessage } from './fields';
+import { isUuid, requiredText, text, tooLongMessage } from './fields';
 import { CANDIDATE_MESSAGES, RECOMMENDATION_REASON_MAX } from '../constants/candidates';
 import { MATRIX_ANSWERS, MATRIX_QUESTIONS, type TMatrixQuestions } from '../constants/matrix-questions';
 import { ALL_OFFICES } from '../constants/offices';
@@ -68,6 +68,8 @@ export type TFormControl =
   // The office list follows the chosen state.
   | { kind: 'state' | 'office'; label: string; placeholder: string; helper?: string; isHalfWidth?: boolean }
   | { kind: 'checkbox'; label: string }
+  // The elections an admin sees, drafts included.
+  | { kind: 'election'; label: string; placeholder: string }
   // Links typed on one line, separated by commas.
   | { kind: 'links'; label: string; helper: string }
   | { kind: 'positions'; label: string }
@@ -87,6 +89,17 @@ export type TCandidateField = { input: z.ZodType; output: z.ZodType; form: TForm
  * `id` and `divisionId` (schemas/candidates.ts).
  */
 export const CANDIDATE_FIELDS = {
+  // The election the candidate runs in (issue 25). Left out (as the spec's clients do) or blank: on a new
+  // candidate, the election dated furthest ahead; on an edit, the one it was in.
+  electionId: {
+    input: text()
+      .trim()
+      .refine((value) => value === '' || isUuid(value), CANDIDATE_MESSAGES.election)
+      .transform((value) => value || null)
+      .nullish(),
+    output: z.string().describe('The id of the election the candidate runs in'),
+    form: { kind: 'election', label: 'Election', placeholder: 'The election dated furthest ahead' },
+  },
   fullName: {
     input: requiredName(200),
     output: z.string(),
@@ -261,4 +274,6 @@ export const CANDIDATE_SUMMARY = {
   district: true,
   recommended: true,
   recommendationReason: true,
+  // The reason's only: ZCandidateSummarySchema narrows it (ADR 44).
+  translations: true,
 } as const;

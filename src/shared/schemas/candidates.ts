@@ -5,7 +5,7 @@ import { POSTAL_CODE_PATTERN, STRUCTURED_ADDRESS_MAX } from '../constants/addres
 import type { TLookupReason } from '../constants/address-lookup';
 import { CANDIDATE_FIELDS, CANDIDATE_SUMMARY, requiredName, type TCandidateField } from './candidate-fields';
 import { text, ZByIdSchema } from './fields';
-import { ZLanguageQuerySchema } from './translations';
+import { translationsOutputOf, ZLanguageQuerySchema } from './translations';
 
 export { CANDIDATE_MESSAGES };
 
@@ -39,8 +39,16 @@ export type TCandidateForm = z.output<typeof ZCandidateSchema>;
 export const ZCandidateOutputSchema = outputSchemaOf(CANDIDATE_FIELDS);
 export type TCandidate = z.output<typeof ZCandidateOutputSchema>;
 
-/** What an address search returns per candidate (spec part 2 §3). */
-export const ZCandidateSummarySchema = ZCandidateOutputSchema.pick(CANDIDATE_SUMMARY);
+/**
+ * What an address search returns per candidate (spec part 2 §3), with the recommendation reason in every
+ * language: my ballot keeps the summaries and shows the reason in whichever language the page is in later,
+ * without asking the server about the voter's candidates again (ADRs 37 and 44).
+ */
+export const ZCandidateSummarySchema = ZCandidateOutputSchema.pick(CANDIDATE_SUMMARY).extend({
+  translations: translationsOutputOf({ recommendationReason: z.string() }).describe(
+    'The recommendation reason in other languages, by language code; a missing one is not translated yet',
+  ),
+});
 export type TCandidateSummary = z.output<typeof ZCandidateSummarySchema>;
 
 /** The filters of a candidate list: ?office&state (admin table) or ?office&district (public lists). */

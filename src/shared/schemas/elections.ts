@@ -118,9 +118,15 @@ export type TElectionForm = z.output<typeof ZElectionSchema>;
 export const ZElectionIdSchema = z.object({ id: text() });
 export const ZElectionUpdateSchema = z.object({ id: text(), election: ZElectionSchema });
 export const ZElectionCountdownSchema = z.object({ id: text(), drivesCountdown: z.boolean() });
+export const ZElectionPublishedSchema = z.object({ id: text(), published: z.boolean() });
 
 /**
  * An election as the server returns it. `countdownTarget` is midnight at the start of election day in the
  * election's time zone, as an ISO date-time with that zone's offset (e.g. 2025-06-24T00:00:00-04:00).
  */
-export type TElection = TElectionForm & { id: string; countdownTarget: string };
+export type TElection = TElectionForm & {
+  id: string;
+  countdownTarget: string;
+  /** A draft (false) is seen only by admins until one publishes it (issue 25). */
+  published: boolean;
+};

@@ -15,6 +15,7 @@ type TFormValue = {
   state: string;
   office: string;
   checkbox: boolean;
+  election: string;
   links: string;
   positions: TMatrixQuestions;
   richText: string;

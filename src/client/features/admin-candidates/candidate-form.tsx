@@ -10,6 +10,7 @@ import { CheckboxLabel } from '../../components/ui/checkbox-label';
 import { Spinner } from '../../components/ui/spinner';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
 import { useZodForm } from '../../lib/use-zod-form';
+import { trpc } from '../../lib/trpc';
 import {
   CANDIDATE_FORM_FIELDS,
   fieldsOf,
@@ -66,6 +67,16 @@ const options = (values: readonly string[]) =>
       {value}
     </option>
   ));
+
+/** The elections a candidate can run in, drafts included (an admin's list), furthest ahead first. */
+function ElectionOptions() {
+  const { data: elections = [] } = trpc.elections.list.useQuery({ lang: 'en' });
+  return [...elections].reverse().map((election) => (
+    <option key={election.id} value={election.id}>
+      {election.name} ({election.date}){election.published ? '' : ', draft'}
+    </option>
+  ));
+}
 
 type TRichTextFieldProps = { label: string; helper: string; value: string; onChange(html: string): void };
 
@@ -198,6 +209,13 @@ export function CandidateForm({ candidate, onSubmit, onCancel }: TCandidateFormP
           <SelectField key={name} label={field.label} {...textOf(name)}>
             {choose(field.placeholder)}
             {options(field.choices)}
+          </SelectField>
+        );
+      case 'election':
+        return (
+          <SelectField key={name} label={field.label} {...textOf(name)}>
+            {choose(field.placeholder)}
+            <ElectionOptions />
           </SelectField>
         );
       case 'state':

@@ -93,6 +93,7 @@ export default function AdminElectionsPage() {
   const create = trpc.elections.create.useMutation();
   const update = trpc.elections.update.useMutation();
   const setCountdown = trpc.elections.setCountdown.useMutation();
+  const setPublished = trpc.elections.setPublished.useMutation();
   const remove = trpc.elections.delete.useMutation();
   const [editing, setEditing] = useState<TEditing>(null);
   const [banner, setBanner] = useAutoHide<TBanner>();
@@ -113,21 +114,35 @@ export default function AdminElectionsPage() {
     await utils.elections.list.invalidate();
   }
 
-  async function toggleCountdown(election: TElection, drivesCountdown: boolean) {
+  /** One change of an election from its card: the banner says what happened, the list follows it. */
+  async function change(write: () => Promise<unknown>, success: string, failure: string) {
     try {
-      await setCountdown.mutateAsync({ id: election.id, drivesCountdown });
-      setBanner({
-        tone: 'success',
-        text: drivesCountdown
-          ? `${election.name} now drives the countdown.`
-          : `${election.name} no longer drives the countdown.`,
-      });
+      await write();
+      setBanner({ tone: 'success', text: success });
     } catch (error) {
-      console.error('Changing the countdown failed', error);
-      setBanner({ tone: 'error', text: `The countdown could not be changed: ${reason(error)}` });
+      console.error(failure, error);
+      setBanner({ tone: 'error', text: `${failure}: ${reason(error)}` });
     }
     await utils.elections.list.invalidate();
   }
+
+  const toggleCountdown = (election: TElection, drivesCountdown: boolean) =>
+    change(
+      () => setCountdown.mutateAsync({ id: election.id, drivesCountdown }),
+      drivesCountdown
+        ? `${election.name} now drives the countdown.`
+        : `${election.name} no longer drives the countdown.`,
+      'The countdown could not be changed',
+    );
+
+  const togglePublished = (election: TElection, published: boolean) =>
+    change(
+      () => setPublished.mutateAsync({ id: election.id, published }),
+      published
+        ? `Published ${election.name}: visitors now see it and its candidates.`
+        : `${election.name} is a draft again: only admins see it.`,
+      'The election could not be changed',
+    );
 
   async function deleteElection(election: TElection) {
     if (!window.confirm(`Delete the election "${election.name}" (${formatLongDate(election.date)})?`)) return;
@@ -150,8 +165,10 @@ export default function AdminElectionsPage() {
         </Button>
       </Header>
       <Intro>
-        The home page lists the elections ahead, nearest first, with the next one's deadlines. The countdown
-        banner counts down to the next election ahead that drives it, or else the most recent one.
+        A new election is a draft: only admins see it, its candidates and its measures, under a preview
+        banner, until you publish it. The home page lists the published elections ahead, nearest first, with
+        the next one's deadlines. The countdown banner counts down to the next published election ahead that
+        drives it, or else the most recent one.
       </Intro>
       {banner && <Notice $tone={banner.tone}>{banner.text}</Notice>}
       {list.data && (
@@ -175,6 +192,11 @@ export default function AdminElectionsPage() {
                 {formatLongDate(election.date)} · {election.type} · {election.location}
               </Facts>
               <Facts>
+                {election.published
+                  ? 'Published: visitors see it.'
+                  : 'Draft: only admins see it and its candidates, under a preview banner.'}
+              </Facts>
+              <Facts>
                 {TRANSLATED_LOCALES.map(
                   (locale) =>
                     `${languageNameInEnglish(locale)}: ${translationStatus(election, locale, ELECTION_TRANSLATED_FIELDS)}`,
@@ -191,6 +213,15 @@ export default function AdminElectionsPage() {
                 <VisuallyHidden>: {election.name}</VisuallyHidden>
               </CheckboxLabel>
               <Actions>
+                <Button
+                  type="button"
+                  $variant={election.published ? 'secondary' : 'primary'}
+                  disabled={setPublished.isPending}
+                  aria-label={`${election.published ? 'Back to draft' : 'Publish'}: ${election.name}`}
+                  onClick={() => void togglePublished(election, !election.published)}
+                >
+                  {election.published ? 'Back to draft' : 'Publish'}
+                </Button>
                 <Button
                   type="button"
                   $variant="secondary"

@@ -20,6 +20,7 @@ function fakeElections(handlers: TTrpcHandlers = {}) {
     translations: input.translations ?? {},
     id,
     countdownTarget: `${input.date}T00:00:00-04:00`,
+    published: false,
   });
   const byDate = () => [...elections].sort((a, b) => a.date.localeCompare(b.date));
   const spy = mockTrpcFetch({
@@ -31,7 +32,13 @@ function fakeElections(handlers: TTrpcHandlers = {}) {
       return election;
     },
     'elections.update': ({ id, election }) => {
-      elections = elections.map((old) => (old.id === id ? withTarget(election, id) : old));
+      elections = elections.map((old) =>
+        old.id === id ? { ...withTarget(election, id), published: old.published } : old,
+      );
+      return elections.find((old) => old.id === id)!;
+    },
+    'elections.setPublished': ({ id, published }) => {
+      elections = elections.map((old) => (old.id === id ? { ...old, published } : old));
       return elections.find((old) => old.id === id)!;
     },
     'elections.setCountdown': ({ id, drivesCountdown }) => {
@@ -110,7 +117,7 @@ describe('the admin elections page', () => {
     ).toBeInTheDocument();
   });
 
-  it('adds an election that drives the countdown, and the banner moves to it at once', async () => {
+  it('adds an election that drives the countdown as a draft, and the banner moves to it once it is published', async () => {
     const { user, stored } = openAsAdmin();
     expect(await screen.findByRole('timer', { name: PRIMARY_LABEL })).toBeInTheDocument();
 
@@ -131,15 +138,26 @@ describe('the admin elections page', () => {
       earlyVotingEnd: '2027-06-20',
       drivesCountdown: true,
     });
+    await screen.findByRole('heading', { level: 2, name: 'NYC Primary Election' });
+    const card = cardOf('NYC Primary Election');
+    expect(
+      within(card).getByText('Draft: only admins see it and its candidates, under a preview banner.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: PRIMARY_LABEL })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Publish: NYC Primary Election' }));
     expect(await screen.findByRole('timer', { name: 'JUNE 22 | NYC PRIMARY ELECTION' })).toBeInTheDocument();
     expect(
       screen.getByText('The banner counts down to NYC Primary Election (June 22, 2027).'),
     ).toBeInTheDocument();
-    expect(within(cardOf('NYC Primary Election')).getByText('June 22, 2027 · Primary · New York City, NY'));
+    expect(within(card).getByText('Published: visitors see it.')).toBeInTheDocument();
+    expect(within(card).getByText('June 22, 2027 · Primary · New York City, NY'));
 
     // Like the other admin banners, it hides after 7000 ms.
     act(() => vi.advanceTimersByTime(7_100));
-    expect(screen.queryByText('Added NYC Primary Election.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Published NYC Primary Election: visitors now see it and its candidates.'),
+    ).not.toBeInTheDocument();
   });
 
   it('checks the form before sending: a message under each field, nothing sent', async () => {

@@ -1,5 +1,9 @@
 import styled from 'styled-components';
-import type { TCandidate, TCandidateSummary, TRace } from '../../../shared/schemas/candidates';
+import type { TCandidate, TRace } from '../../../shared/schemas/candidates';
+import { untranslatedFields } from '../../../shared/constants/translations';
+import { DEFAULT_LOCALE } from '../../../shared/locales';
+import { useContentLanguage } from '../../lib/i18n';
+import { toCandidateSummary } from '../../lib/my-ballot';
 import { trpc } from '../../lib/trpc';
 import { PickButton } from './pick-button';
 
@@ -11,12 +15,6 @@ const Row = styled.div`
   }
 `;
 
-/** The fields my ballot keeps of a candidate: those an address search lists. */
-function toSummary(candidate: TCandidate): TCandidateSummary {
-  const { id, fullName, headshot, party, office, district, recommended, recommendationReason } = candidate;
-  return { id, fullName, headshot, party, office, district, recommended, recommendationReason };
-}
-
 /**
  * 'Add to my ballot' on the candidate's own page. A visitor from a shared link may have no search stored, or
  * another address's: the candidate's race then joins the ballot, with the candidates running in it, so my
@@ -25,14 +23,20 @@ function toSummary(candidate: TCandidate): TCandidateSummary {
  */
 export function CandidatePick({ candidate }: { candidate: TCandidate }) {
   const utils = trpc.useUtils();
-  const summary = toSummary(candidate);
+  const summary = toCandidateSummary(candidate);
+  // The page reads the candidate in its language: a translated reason took the English one's place, which
+  // my ballot then does not know (until the race below, read in English with its translations, replaces it).
+  const locale = useContentLanguage();
+  const isReasonTranslated =
+    locale !== DEFAULT_LOCALE && untranslatedFields(candidate, locale, ['recommendationReason']).length === 0;
+  if (isReasonTranslated) summary.recommendationReason = null;
   const findRace = async (): Promise<TRace> => {
     const race: TRace = { office: candidate.office, district: candidate.district, candidates: [summary] };
     try {
       const { office, state, district } = candidate;
       const seat = await utils.candidates.list.fetch({ office, state, district });
       // The seat's words can repeat elsewhere; the division is the race, as an address search groups them.
-      const running = seat.filter((each) => each.divisionId === candidate.divisionId).map(toSummary);
+      const running = seat.filter((each) => each.divisionId === candidate.divisionId).map(toCandidateSummary);
       return running.some((each) => each.id === candidate.id) ? { ...race, candidates: running } : race;
     } catch (error) {
       console.warn('Could not load the other candidates of the race', error);

@@ -117,4 +117,49 @@ describe('my ballot in Spanish', () => {
     expect(await screen.findByText('NYC General Election: 4 de noviembre de 2025')).toBeInTheDocument();
     expect(screen.getByText('Esta elección se celebró el 4 de noviembre de 2025.')).toBeInTheDocument();
   });
+
+  it('shows our reasons in Spanish from the summaries the search stored, English marked where not translated', async () => {
+    const translated = {
+      ...summary({ fullName: 'Ana Ruiz', office: 'City Council', district: '33' }),
+      recommended: true,
+      recommendationReason: 'Wrote the tenant protection bill.',
+      translations: { es: { recommendationReason: 'Redactó la ley de protección de inquilinos.' } },
+    };
+    const untranslated = {
+      ...summary({ fullName: 'Luis Vega', office: 'Mayor', district: 'New York City' }),
+      recommended: true,
+      recommendationReason: 'Built more public housing than anyone.',
+    };
+    // A ballot kept before summaries carried translations: the reason shows, in English.
+    const { translations: _none, ...storedEarlier } = {
+      ...summary({ fullName: 'Rosa Díaz', office: 'Senate', district: 'New York' }),
+      recommended: true,
+      recommendationReason: 'Votes for the climate.',
+    };
+    openBallotInSpanish({
+      address: ADDRESS,
+      races: [
+        { office: 'Senate', district: 'New York', candidates: [storedEarlier] },
+        { office: 'Mayor', district: 'New York City', candidates: [untranslated] },
+        { office: 'City Council', district: '33', candidates: [translated] },
+      ],
+      picks: [],
+    });
+    const races = within(await screen.findByRole('list', { name: 'Contiendas de mi boleta' })).getAllByRole(
+      'listitem',
+    );
+    const spanishReason = within(races[2]!).getByText('Redactó la ley de protección de inquilinos.');
+    expect(spanishReason).not.toHaveAttribute('lang');
+    expect(within(races[2]!).queryByText('Wrote the tenant protection bill.')).not.toBeInTheDocument();
+    expect(
+      within(races[2]!).queryByText('Aún no está traducido; se muestra en inglés.'),
+    ).not.toBeInTheDocument();
+    for (const [race, reason] of [
+      [races[1]!, 'Built more public housing than anyone.'],
+      [races[0]!, 'Votes for the climate.'],
+    ] as const) {
+      expect(within(race).getByText(reason)).toHaveAttribute('lang', 'en');
+      expect(within(race).getByText('Aún no está traducido; se muestra en inglés.')).toBeInTheDocument();
+    }
+  });
 });

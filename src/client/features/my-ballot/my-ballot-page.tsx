@@ -4,7 +4,6 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { Link } from 'wouter';
 import { officeName } from '../../content/offices';
 import type { TBallotMeasure, TMeasureVote } from '../../../shared/ballot-measures';
-import { localized } from '../../../shared/constants/translations';
 import { splitElectionsAt } from '../../../shared/elections';
 import type { TCandidateSummary, TRace } from '../../../shared/schemas/candidates';
 import type { TElection } from '../../../shared/schemas/elections';
@@ -14,6 +13,8 @@ import { ExternalLink } from '../../components/ui/external-link';
 import { PageHeading } from '../../components/ui/page-heading';
 import { MeasureMark } from '../../components/ui/ballot-measure-list';
 import { RecommendationBadge } from '../../components/ui/recommendation-badge';
+import { UntranslatedNote } from '../../components/ui/untranslated-note';
+import { localized, untranslatedFields } from '../../../shared/constants/translations';
 import { DEADLINES } from '../../content/deadlines';
 import { electionDeadlineText, formatLongDate } from '../../lib/election-dates';
 import { pickIn, useMyBallot } from '../../lib/my-ballot';
@@ -329,6 +330,23 @@ function ElectionDates() {
 
 const candidateHref = (candidate: TCandidateSummary) => `/candidatePage/${encodeURIComponent(candidate.id)}`;
 
+/**
+ * Our reason in the page's language: the summaries my ballot keeps carry every language's, so a ballot kept
+ * in English reads in Spanish without asking the server again (ADR 37). English where it is not translated.
+ */
+function RecommendationReason({ candidate }: { candidate: TCandidateSummary }) {
+  const locale = useContentLanguage();
+  const { recommendationReason } = localized(candidate, locale);
+  if (!recommendationReason) return null;
+  const isInEnglish = untranslatedFields(candidate, locale, ['recommendationReason']).length > 0;
+  return (
+    <>
+      <Reason lang={isInEnglish ? 'en' : undefined}> {recommendationReason}</Reason>
+      {isInEnglish && <UntranslatedNote />}
+    </>
+  );
+}
+
 function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefined }) {
   const { t, i18n } = useLingui();
   const office = officeName(race.office, i18n);
@@ -364,7 +382,7 @@ function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefi
           recommended.map((candidate) => (
             <span key={candidate.id}>
               <Link href={candidateHref(candidate)}>{candidate.fullName}</Link>
-              {candidate.recommendationReason && <Reason> {candidate.recommendationReason}</Reason>}
+              <RecommendationReason candidate={candidate} />
             </span>
           ))
         ) : (

@@ -22,13 +22,14 @@ export type TBallotMeasureValues = Omit<Insertable<BallotMeasuresTable>, 'id' | 
 
 /**
  * The measures of the elections a caller sees, by election date (latest first), then ballot order.
- * `includeDrafts`: also those of elections not published (today every election is).
+ * `includeDrafts`: also those of elections not published (an admin's preview).
  */
-export function findMeasures(db: Db, _options: { includeDrafts: boolean }) {
+export function findMeasures(db: Db, { includeDrafts }: { includeDrafts: boolean }) {
   return db
     .selectFrom('ballotMeasures')
     .innerJoin('elections', 'elections.id', 'ballotMeasures.electionId')
     .select(COLUMNS)
+    .$if(!includeDrafts, (query) => query.where('elections.published', '=', true))
     .orderBy('elections.electionDate', 'desc')
     .orderBy('elections.id')
     .orderBy('ballotMeasures.position')

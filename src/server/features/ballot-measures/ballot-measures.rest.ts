@@ -6,6 +6,7 @@ import { translationsOutputOf } from '../../../shared/schemas/translations';
 import type { Db } from '../../db/database';
 import { errorResponses, INVALID_INPUT, restApp, withQueryExamples } from '../../http/rest-contract';
 import { listMeasures } from './ballot-measures.service';
+import { viewerOf } from '../candidates/candidates.service';
 
 const EXAMPLE_ELECTION_ID = '7d3c6f0e-2f4b-4c1e-9a7d-1b2c3d4e5f60';
 
@@ -85,7 +86,7 @@ export async function ballotMeasureRoutes(fastify: FastifyInstance, { db }: { db
       data: await listMeasures(
         db,
         { electionId: request.query.election, locale: request.query.lang },
-        { isAdmin: request.user?.role === 'admin' },
+        viewerOf(request.user),
       ),
     }),
   );

@@ -15,24 +15,19 @@ import {
   reorderMeasures,
   updateMeasure,
 } from './ballot-measures.service';
+import { viewerOf } from '../candidates/candidates.service';
 
 export const ballotMeasuresRouter = router({
   /** The tRPC twin of GET /api/ballotMeasures. */
   list: publicProcedure
     .input(ZBallotMeasuresListSchema)
     .query(({ ctx, input }) =>
-      listMeasures(
-        ctx.database.db,
-        { electionId: input.election, locale: input.lang },
-        { isAdmin: ctx.user?.role === 'admin' },
-      ),
+      listMeasures(ctx.database.db, { electionId: input.election, locale: input.lang }, viewerOf(ctx.user)),
     ),
   /** The measures a shared ballot marks: its link carries their ids and the voter's Yes or No. */
   byIds: publicProcedure
     .input(ZBallotMeasuresByIdsSchema)
-    .query(({ ctx, input }) =>
-      findMeasuresByIds(ctx.database.db, input.ids, input.lang, { isAdmin: ctx.user?.role === 'admin' }),
-    ),
+    .query(({ ctx, input }) => findMeasuresByIds(ctx.database.db, input.ids, input.lang, viewerOf(ctx.user))),
   create: adminProcedure
     .input(ZBallotMeasureSchema)
     .mutation(({ ctx, input }) => createMeasure(ctx.database.db, input, ctx.user)),

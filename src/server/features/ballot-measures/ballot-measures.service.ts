@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { remember } from '../../read-cache/read-cache';
 import { recordAudit, type TWriteActor } from '../audit/audit.service';
-import { seesDraftElections, viewerKey, type TElectionViewer } from '../elections/elections.service';
+import type { viewerWhoIs } from '../candidates/candidates.service';
 import * as repository from './ballot-measures.repository';
 import type { TBallotMeasureRow, TBallotMeasureValues } from './ballot-measures.repository';
 
@@ -18,6 +18,13 @@ const NO_ELECTION_MESSAGE = 'No such election. It may have been deleted.';
 const ORDER_MESSAGE = "The election's measures changed meanwhile. Reload the page and try again.";
 
 const READ_TAGS = ['ballot_measures', 'elections'];
+
+/**
+ * Who reads, by the one rule of which elections a caller sees (issue 25 point 1): a visitor, the published
+ * elections' measures; an admin, the drafts' too. Made by `viewerWhoIs` / `viewerOf` (candidates service).
+ */
+type TElectionViewer = ReturnType<typeof viewerWhoIs>;
+const viewerKey = (viewer: TElectionViewer) => (viewer.includeDrafts ? 'drafts' : 'published');
 
 function toMeasure({ position: _position, translations, ...row }: TBallotMeasureRow): TBallotMeasure {
   // The column holds only what the form's checked translations wrote.
@@ -32,7 +39,7 @@ const toValues = ({ translations, ...measure }: TBallotMeasureForm) => ({
 /** Every measure the viewer may see, latest election first, each election's in ballot order. */
 function visibleMeasures(db: Db, viewer: TElectionViewer): Promise<TBallotMeasure[]> {
   return remember(db, `ballotMeasures.all:${viewerKey(viewer)}`, READ_TAGS, async () =>
-    (await repository.findMeasures(db, { includeDrafts: seesDraftElections(viewer) })).map(toMeasure),
+    (await repository.findMeasures(db, viewer)).map(toMeasure),
   );
 }
 

@@ -251,18 +251,65 @@ describe('ballot measures', () => {
   });
 
   it('reaches an address by its divisions: a statewide measure every New York address, a citywide one only the city’s', async () => {
-    const albany = await findMeasuresForAddress(t.database.db, ALBANY_DIVISIONS, { isAdmin: false });
+    const albany = await findMeasuresForAddress(t.database.db, ALBANY_DIVISIONS, { includeDrafts: false });
     expect(albany.map((measure) => measure.name)).toEqual(['Adirondack Land Swap']);
 
-    const brooklyn = await findMeasuresForAddress(t.database.db, BROOKLYN_DIVISIONS, { isAdmin: false });
+    const brooklyn = await findMeasuresForAddress(t.database.db, BROOKLYN_DIVISIONS, {
+      includeDrafts: false,
+    });
     expect(brooklyn.map((measure) => measure.name)).toEqual(SEEDED.map(([, name]) => name));
 
     const orlando = await findMeasuresForAddress(
       t.database.db,
       ['ocd-division/country:us/state:fl', 'ocd-division/country:us/state:fl/place:orlando'],
-      { isAdmin: false },
+      { includeDrafts: false },
     );
     expect(orlando).toEqual([]);
+  });
+
+  it('shows a draft election’s measures to admins only, on every read', async () => {
+    const draft = await t.database.db
+      .insertInto('elections')
+      .values({
+        name: 'NYC General Election 2027',
+        electionDate: '2027-11-02',
+        type: 'General',
+        location: 'New York City, NY',
+        description: 'Next year’s general election.',
+        timeZone: 'America/New_York',
+        ballotPositions: [],
+        progressiveIssues: [],
+        drivesCountdown: false,
+        published: false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const created = await call(
+      'create',
+      measureInput({ electionId: draft.id, name: 'Draft Proposal', divisionId: STATE_NY }),
+      admin,
+    );
+    expect(created.status).toBe(200);
+    const id = (created.body.result.data as TBallotMeasure).id;
+
+    expect(await list({ election: draft.id })).toEqual([]);
+    expect((await call('list', { election: draft.id }, user)).body.result.data).toEqual([]);
+    expect((await call('list', { election: draft.id }, admin)).body.result.data).toMatchObject([
+      { name: 'Draft Proposal' },
+    ]);
+    // The home page's default stays the latest published election's.
+    expect((await list()).map((measure) => measure.name)).toEqual(SEEDED.map(([, name]) => name));
+    expect((await t.app.inject(`/api/ballotMeasures?election=${draft.id}`)).json()).toEqual({ data: [] });
+    expect((await call('byIds', { ids: [id] })).body.result.data).toEqual([]);
+    const forVisitor = await findMeasuresForAddress(t.database.db, ALBANY_DIVISIONS, {
+      includeDrafts: false,
+    });
+    const forAdmin = await findMeasuresForAddress(t.database.db, ALBANY_DIVISIONS, { includeDrafts: true });
+    expect(forVisitor.map((measure) => measure.name)).toEqual(['Adirondack Land Swap']);
+    expect(forAdmin.map((measure) => measure.name)).toEqual(['Draft Proposal']);
+
+    await call('delete', { id }, admin);
+    await t.database.db.deleteFrom('elections').where('id', '=', draft.id).execute();
   });
 
   it('lists the measures of a searched address after its races, with every language’s texts', async () => {

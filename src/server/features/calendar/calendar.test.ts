@@ -85,6 +85,7 @@ describe('election calendars', () => {
         earlyVotingEnd: null,
         mailBallotRequestDeadline: null,
         drivesCountdown: false,
+        published: true,
         ...values,
         electionDate: date,
       })

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type SelectQueryBuilder } from 'kysely';
 import {
   ZCandidateOutputSchema,
   ZCandidateSummarySchema,
@@ -6,7 +6,7 @@ import {
   type TCandidateSummary,
 } from '../../../shared/schemas/candidates';
 import type { Db } from '../../db/database';
-import type { CandidatesTable } from '../../db/types';
+import type { CandidatesTable, DB } from '../../db/types';
 
 /** The columns of the declared fields (shared/schemas/candidate-fields.ts), the id and the division. */
 const COLUMNS = Object.keys(ZCandidateOutputSchema.shape) as Array<keyof TCandidate>;
@@ -16,9 +16,28 @@ const SUMMARY_COLUMNS = Object.keys(ZCandidateSummarySchema.shape) as Array<keyo
 export type CandidateRow = Pick<Selectable<CandidatesTable>, keyof TCandidate>;
 export type TCandidateValues = Omit<Insertable<CandidatesTable>, 'id' | 'createdAt' | 'updatedAt'>;
 
+/**
+ * Who reads: a visitor sees the candidates of published elections only; an admin, the drafts' too (issue 25).
+ * Writes and the admin's own reads see every candidate.
+ */
+export type TViewer = { includeDrafts: boolean };
+export const VISITOR: TViewer = { includeDrafts: false };
+export const ADMIN: TViewer = { includeDrafts: true };
+
+/** The candidates a viewer may see: for a visitor, those whose election is published. */
+function visibleTo<TQuery extends SelectQueryBuilder<DB, 'candidates', object>>(
+  db: Db,
+  query: TQuery,
+  viewer: TViewer,
+): TQuery {
+  if (viewer.includeDrafts) return query;
+  const published = db.selectFrom('elections').select('id').where('published', '=', true);
+  return query.where('electionId', 'in', published) as TQuery;
+}
+
 /** With `lock`, the row stays locked until the transaction ends (an update reads what it replaces). */
-export function getCandidateById(db: Db, id: string, { lock = false } = {}) {
-  const query = db.selectFrom('candidates').select(COLUMNS).where('id', '=', id);
+export function getCandidateById(db: Db, id: string, { lock = false, viewer = ADMIN } = {}) {
+  const query = visibleTo(db, db.selectFrom('candidates').select(COLUMNS).where('id', '=', id), viewer);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
@@ -26,8 +45,9 @@ export function findCandidates(
   db: Db,
   filter: { office?: string; state?: string; district?: string },
   limit: number,
+  viewer: TViewer,
 ) {
-  let query = db.selectFrom('candidates').select(COLUMNS);
+  let query = visibleTo(db, db.selectFrom('candidates').select(COLUMNS), viewer);
   if (filter.office) query = query.where('office', '=', filter.office);
   if (filter.state) query = query.where('state', '=', filter.state);
   if (filter.district) query = query.where('district', '=', filter.district);
@@ -52,12 +72,10 @@ export function findCandidatesInSeats(
   db: Db,
   seats: ReadonlyArray<{ office: string; state: string; district: string }>,
   limit: number,
+  viewer: TViewer,
 ) {
   if (seats.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('candidates')
-    .select(SUMMARY_COLUMNS)
-    .select('state')
+  return visibleTo(db, db.selectFrom('candidates').select(SUMMARY_COLUMNS).select('state'), viewer)
     .where(({ eb, refTuple, tuple }) =>
       eb(
         refTuple('office', 'state', 'district'),
@@ -71,15 +89,30 @@ export function findCandidatesInSeats(
     .execute();
 }
 
-export function findCandidatesInDivisions(db: Db, divisionIds: string[]) {
+export function findCandidatesInDivisions(db: Db, divisionIds: string[], viewer: TViewer) {
   if (divisionIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('candidates')
-    .select(SUMMARY_COLUMNS)
-    .select('divisionId')
+  return visibleTo(db, db.selectFrom('candidates').select(SUMMARY_COLUMNS).select('divisionId'), viewer)
     .where('divisionId', 'in', divisionIds)
     .orderBy('lastName')
     .execute();
+}
+
+export async function electionExists(db: Db, id: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('elections').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
+}
+
+/** The election dated furthest ahead: where a new candidate goes unless the admin names another. */
+export async function findLatestElectionId(db: Db): Promise<string | undefined> {
+  const latest = await db
+    .selectFrom('elections')
+    .select('id')
+    .orderBy('electionDate', 'desc')
+    .orderBy('name')
+    .limit(1)
+    .executeTakeFirst();
+  return latest?.id;
 }
 
 export function createCandidate(db: Db, values: TCandidateValues) {

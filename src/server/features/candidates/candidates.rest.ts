@@ -29,6 +29,7 @@ import {
   deleteCandidate,
   findCandidates,
   getCandidateById,
+  viewerOf,
   updateCandidate,
 } from './candidates.service';
 
@@ -113,7 +114,7 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
       const byDistrict = filter.district !== undefined;
       return sendSerialized(
         reply,
-        await findCandidates(db, filter, lang),
+        await findCandidates(db, filter, lang, viewerOf(request.user)),
         (candidates) => {
           const data = candidates.map(toRestCandidate);
           return byDistrict ? { data: { data } } : { success: true as const, data };
@@ -142,7 +143,7 @@ export async function candidateRoutes(fastify: FastifyInstance, { db }: { db: Db
     async (request, reply) =>
       sendSerialized(
         reply,
-        await getCandidateById(db, request.params.id, request.query.lang),
+        await getCandidateById(db, request.params.id, request.query.lang, viewerOf(request.user)),
         (candidate) => ({
           data: toRestCandidate(candidate),
         }),

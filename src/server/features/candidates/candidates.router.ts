@@ -12,17 +12,22 @@ import {
   findOtherKeyStateCandidates,
   getCandidateById,
   updateCandidate,
+  viewerOf,
 } from './candidates.service';
 
 export const candidatesRouter = router({
   byId: publicProcedure
     .input(ZCandidateByIdSchema)
-    .query(({ ctx, input }) => getCandidateById(ctx.database.db, input.id, input.lang)),
+    .query(({ ctx, input }) => getCandidateById(ctx.database.db, input.id, input.lang, viewerOf(ctx.user))),
   list: publicProcedure
     .input(ZCandidateListQuerySchema)
-    .query(({ ctx, input: { lang, ...filter } }) => findCandidates(ctx.database.db, filter, lang)),
+    .query(({ ctx, input: { lang, ...filter } }) =>
+      findCandidates(ctx.database.db, filter, lang, viewerOf(ctx.user)),
+    ),
   // The fixed districts of /otherKeyStates in one call and one statement, instead of one list per district.
-  otherKeyStates: publicProcedure.query(({ ctx }) => findOtherKeyStateCandidates(ctx.database.db)),
+  otherKeyStates: publicProcedure.query(({ ctx }) =>
+    findOtherKeyStateCandidates(ctx.database.db, viewerOf(ctx.user)),
+  ),
   create: adminProcedure
     .input(ZCandidateSchema)
     .mutation(({ ctx, input }) => createCandidate(ctx.database.db, input, ctx.user)),

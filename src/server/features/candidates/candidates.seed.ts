@@ -1,7 +1,7 @@
 import type { Seeder } from '../../db/seeder';
 import { ZCandidateSchema, type TCandidateInput } from '../../../shared/schemas/candidates';
 import { createCandidate } from './candidates.repository';
-import { toCandidateValues } from './candidates.service';
+import { resolveElectionId, toCandidateValues } from './candidates.service';
 
 /**
  * Fictional candidates, clearly marked as sample data, for the demo addresses the fake geocoders answer
@@ -365,6 +365,8 @@ const SAMPLES: TSample[] = [
 export const candidateDemoSeeder: Seeder = {
   name: 'candidates',
   async run(trx) {
+    // The seeded 2025 general election, dated furthest ahead of the base data's two (issue 25).
+    const electionId = await resolveElectionId(trx, null);
     for (const sample of SAMPLES) {
       const federalIds = FEDERAL_IDS[sample.name];
       const [firstName = sample.name, ...rest] = sample.name.split(' ');
@@ -403,6 +405,7 @@ export const candidateDemoSeeder: Seeder = {
                 }
               : {},
           } satisfies TCandidateInput),
+          electionId,
         ),
       );
     }

@@ -13,17 +13,33 @@ import type {
 import type { Db } from '../../db/database';
 import { remember } from '../../read-cache/read-cache';
 import * as repository from './candidates.repository';
-import type { CandidateRow, TCandidateValues } from './candidates.repository';
+import {
+  ADMIN,
+  VISITOR,
+  type CandidateRow,
+  type TCandidateValues,
+  type TViewer,
+} from './candidates.repository';
 import { sanitizeRichText } from './rich-text';
 import { isUuid } from '../../../shared/schemas/fields';
 import type { TFederalOffice } from '../../../shared/constants/federal-record';
 import { FEDERAL_RECORD_MESSAGES } from '../../../shared/schemas/federal-record';
+import { CANDIDATE_MESSAGES } from '../../../shared/constants/candidates';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit, type TWriteActor } from '../audit/audit.service';
 import { DEFAULT_LOCALE, type TLocale } from '../../../shared/locales';
-import { localized } from '../../../shared/constants/translations';
+import { localized, reasonTranslations } from '../../../shared/constants/translations';
 
 const LIST_LIMIT = 500;
+
+/** A signed-in admin also sees the candidates of draft elections (issue 25); everyone else, the published. */
+export const viewerOf = (user: { role: string } | null | undefined): TViewer =>
+  viewerWhoIs({ isAdmin: user?.role === 'admin' });
+export const viewerWhoIs = ({ isAdmin = false }: { isAdmin?: boolean }): TViewer =>
+  isAdmin ? ADMIN : VISITOR;
+
+/** The part of a read-cache key that keeps a visitor's answer apart from an admin's, which holds drafts. */
+const viewerKey = (viewer: TViewer) => (viewer.includeDrafts ? 'drafts' : 'published');
 
 function toCandidate(row: CandidateRow): TCandidate {
   // The columns hold whatever JSON was written; only the form's checked values ever are.
@@ -45,12 +61,34 @@ function sanitizeTranslations(translations: TCandidateForm['translations']): TCa
 }
 
 /**
+ * The election a write puts the candidate in: the one it names, which must exist; else `current` (an edit
+ * keeps the candidate's election); else, for a new candidate, the election dated furthest ahead, which is
+ * the one staff prepare (issue 25).
+ */
+export async function resolveElectionId(
+  db: Db,
+  requested: string | null | undefined,
+  current?: string,
+): Promise<string> {
+  if (requested) {
+    if (await repository.electionExists(db, requested)) return requested;
+    throw new AppError('BAD_REQUEST', CANDIDATE_MESSAGES.unknownElection, {
+      fieldErrors: { electionId: [CANDIDATE_MESSAGES.unknownElection] },
+    });
+  }
+  const electionId = current ?? (await repository.findLatestElectionId(db));
+  if (!electionId) throw new AppError('BAD_REQUEST', CANDIDATE_MESSAGES.noElection);
+  return electionId;
+}
+
+/**
  * What every candidate write stores besides the checked form: the sanitized analysis and its division.
  * The demo seeder stores its samples with it too (demo content is no admin's write, so not audited).
  */
-export function toCandidateValues(candidate: TCandidateForm): TCandidateValues {
+export function toCandidateValues(candidate: TCandidateForm, electionId: string): TCandidateValues {
   return {
     ...candidate,
+    electionId,
     specialNotes: sanitizeRichText(candidate.specialNotes),
     matrixQuestions: JSON.stringify(candidate.matrixQuestions),
     translations: JSON.stringify(sanitizeTranslations(candidate.translations)),
@@ -63,11 +101,12 @@ export async function getCandidateById(
   db: Db,
   id: string,
   locale: TLocale = DEFAULT_LOCALE,
+  viewer: TViewer = VISITOR,
 ): Promise<TCandidate> {
-  const key = `candidates.byId:${locale}:${id.toLowerCase()}`;
+  const key = `candidates.byId:${locale}:${viewerKey(viewer)}:${id.toLowerCase()}`;
   const candidate = isUuid(id)
-    ? await remember(db, key, ['candidates'], async () => {
-        const row = await repository.getCandidateById(db, id);
+    ? await remember(db, key, ['candidates', 'elections'], async () => {
+        const row = await repository.getCandidateById(db, id, { viewer });
         return row ? localized(toCandidate(row), locale) : null;
       })
     : null;
@@ -79,29 +118,37 @@ export async function findCandidates(
   db: Db,
   filter: TCandidateListFilter,
   locale: TLocale = DEFAULT_LOCALE,
+  viewer: TViewer = VISITOR,
 ): Promise<TCandidate[]> {
-  const key = `candidates.list:${locale}:${JSON.stringify(filter)}`;
-  return remember(db, key, ['candidates'], async () =>
-    (await repository.findCandidates(db, filter, LIST_LIMIT)).map((row) =>
+  const key = `candidates.list:${locale}:${viewerKey(viewer)}:${JSON.stringify(filter)}`;
+  return remember(db, key, ['candidates', 'elections'], async () =>
+    (await repository.findCandidates(db, filter, LIST_LIMIT, viewer)).map((row) =>
       localized(toCandidate(row), locale),
     ),
   );
+}
+
+/** A candidate as a search or a list of seats shows it: of its translations, only the recommendation reason. */
+function toSummary<T extends { translations: unknown }>({ translations, ...candidate }: T) {
+  return { ...candidate, translations: reasonTranslations(translations as TCandidate['translations']) };
 }
 
 /**
  * /otherKeyStates (spec part 2 §9): every fixed district with its candidates, in the order of
  * OTHER_KEY_STATE_DISTRICTS, read in one statement and grouped here.
  */
-export function findOtherKeyStateCandidates(db: Db): Promise<TSeatCandidates[]> {
-  return remember(db, 'candidates.otherKeyStates', ['candidates'], () => loadOtherKeyStateCandidates(db));
+export function findOtherKeyStateCandidates(db: Db, viewer: TViewer = VISITOR): Promise<TSeatCandidates[]> {
+  return remember(db, `candidates.otherKeyStates:${viewerKey(viewer)}`, ['candidates', 'elections'], () =>
+    loadOtherKeyStateCandidates(db, viewer),
+  );
 }
 
-async function loadOtherKeyStateCandidates(db: Db): Promise<TSeatCandidates[]> {
-  const rows = await repository.findCandidatesInSeats(db, OTHER_KEY_STATE_DISTRICTS, LIST_LIMIT);
+async function loadOtherKeyStateCandidates(db: Db, viewer: TViewer): Promise<TSeatCandidates[]> {
+  const rows = await repository.findCandidatesInSeats(db, OTHER_KEY_STATE_DISTRICTS, LIST_LIMIT, viewer);
   const seatKey = (seat: { office: string; state: string; district: string }) =>
     JSON.stringify([seat.office, seat.state, seat.district]);
   const bySeat = new Map<string, TCandidateSummary[]>();
-  for (const { state, ...candidate } of rows) {
+  for (const { state, ...candidate } of rows.map(toSummary)) {
     const key = seatKey({ office: candidate.office, state, district: candidate.district });
     bySeat.set(key, [...(bySeat.get(key) ?? []), candidate]);
   }
@@ -109,15 +156,19 @@ async function loadOtherKeyStateCandidates(db: Db): Promise<TSeatCandidates[]> {
 }
 
 /** The candidates of a set of divisions as races, one per office and division, federal to local. */
-export function findRacesInDivisions(db: Db, divisionIds: string[]): Promise<TRace[]> {
-  const key = `candidates.races:${JSON.stringify([...new Set(divisionIds)].sort())}`;
-  return remember(db, key, ['candidates'], () => loadRacesInDivisions(db, divisionIds));
+export function findRacesInDivisions(
+  db: Db,
+  divisionIds: string[],
+  viewer: TViewer = VISITOR,
+): Promise<TRace[]> {
+  const key = `candidates.races:${viewerKey(viewer)}:${JSON.stringify([...new Set(divisionIds)].sort())}`;
+  return remember(db, key, ['candidates', 'elections'], () => loadRacesInDivisions(db, divisionIds, viewer));
 }
 
-async function loadRacesInDivisions(db: Db, divisionIds: string[]): Promise<TRace[]> {
-  const rows = await repository.findCandidatesInDivisions(db, divisionIds);
+async function loadRacesInDivisions(db: Db, divisionIds: string[], viewer: TViewer): Promise<TRace[]> {
+  const rows = await repository.findCandidatesInDivisions(db, divisionIds, viewer);
   const races = new Map<string, TRace>();
-  for (const { divisionId, ...candidate } of rows) {
+  for (const { divisionId, ...candidate } of rows.map(toSummary)) {
     const key = `${candidate.office}|${divisionId}`;
     const race = races.get(key);
     if (race) race.candidates.push(candidate);
@@ -151,7 +202,8 @@ const auditFields = ({ id: _id, ...fields }: TCandidate) => fields;
 
 export async function createCandidate(db: Db, form: TCandidateForm, actor: TWriteActor): Promise<TCandidate> {
   return inTransaction(db, async (trx) => {
-    const created = toCandidate(await repository.createCandidate(trx, toCandidateValues(form)));
+    const values = toCandidateValues(form, await resolveElectionId(trx, form.electionId));
+    const created = toCandidate(await repository.createCandidate(trx, values));
     await recordAudit(trx, {
       actor,
       entityType: 'candidate',
@@ -169,10 +221,12 @@ export async function updateCandidate(
   form: TCandidateForm,
   actor: TWriteActor,
 ): Promise<TCandidate> {
-  const values = toCandidateValues(form);
   return inTransaction(db, async (trx) => {
     const previous = isUuid(id) ? await repository.getCandidateById(trx, id, { lock: true }) : undefined;
-    const row = previous ? await repository.updateCandidate(trx, id, values) : undefined;
+    const values = previous
+      ? toCandidateValues(form, await resolveElectionId(trx, form.electionId, previous.electionId))
+      : undefined;
+    const row = previous && values ? await repository.updateCandidate(trx, id, values) : undefined;
     if (!previous || !row) throw new AppError('NOT_FOUND', 'No such candidate.');
     const updated = toCandidate(row);
     await recordAudit(trx, {

@@ -28,6 +28,16 @@ describe('candidates', () => {
     await t.database.db.deleteFrom('candidates').execute();
   });
 
+  /** The id of a base-data election, by name. */
+  const electionNamed = async (name: string) =>
+    (
+      await t.database.db
+        .selectFrom('elections')
+        .select('id')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).id;
+
   it('creates a candidate with its division and answers { success, data }', async () => {
     const response = await write('POST', '/api/newCandidate', valid);
     expect(response.statusCode).toBe(200);
@@ -36,6 +46,8 @@ describe('candidates', () => {
       data: {
         ...valid,
         _id: expect.any(String),
+        // Left out, as the spec's clients do: the election dated furthest ahead (issue 25).
+        electionId: await electionNamed('NYC General Election'),
         divisionId: 'ocd-division/country:us/state:ny/place:new_york/council_district:33',
         bioguideId: null,
         fecCandidateId: null,
@@ -44,6 +56,31 @@ describe('candidates', () => {
         translations: {},
       },
     });
+  });
+
+  it('puts a candidate in the election named, keeps it there on an edit that names none, and refuses an unknown one', async () => {
+    const primary = await electionNamed('NYC City Council Primary Election');
+    const created = await write('POST', '/api/newCandidate', { ...valid, electionId: primary });
+    expect(created.json().data.electionId).toBe(primary);
+    const id = created.json().data._id as string;
+    const edited = await write('PUT', `/api/newCandidate/${id}`, { ...valid, fullName: 'Maya R. Torres' });
+    expect(edited.json().data).toMatchObject({ fullName: 'Maya R. Torres', electionId: primary });
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [electionId, message] of [
+      [unknown, 'No such election. Choose one of the elections in the list.'],
+      ['not-an-id', 'electionId: must be the id of an election'],
+    ]) {
+      const refused = await write('POST', '/api/newCandidate', { ...valid, electionId });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ success: false, message });
+      expect(refused.json().fieldErrors).toEqual({ electionId: [expect.any(String)] });
+    }
+    const moved = await write('PUT', `/api/newCandidate/${id}`, { ...valid, electionId: unknown });
+    expect(moved.statusCode).toBe(400);
+    expect(await t.database.db.selectFrom('candidates').select(['id', 'electionId']).execute()).toEqual([
+      { id, electionId: primary },
+    ]);
   });
 
   it('stores the recommendation and its reason, and reads them back over REST and tRPC', async () => {
@@ -177,6 +214,7 @@ describe('candidates', () => {
         district: 'Nevada',
         recommended: false,
         recommendationReason: null,
+        translations: {},
       },
       {
         id: expect.any(String),
@@ -187,6 +225,7 @@ describe('candidates', () => {
         district: 'Nevada',
         recommended: false,
         recommendationReason: null,
+        translations: {},
       },
     ]);
     expect(seats[0]!.candidates).toMatchObject([{ fullName: 'Ann Lee', district: '10' }]);

@@ -318,6 +318,7 @@ describe('social cards (ADR 38)', () => {
 describe('the candidate card', () => {
   const maya = {
     ...ZCandidateSchema.parse(VALID_CANDIDATE),
+    electionId: UNKNOWN_ID,
     id: UNKNOWN_ID,
     divisionId: null,
     bioguideId: null,
@@ -342,6 +343,7 @@ describe('the shared-ballot card', () => {
   it('lists up to six picks, the sixth line saying how many more there are', () => {
     const pick = (index: number) => ({
       ...ZCandidateSchema.parse(VALID_CANDIDATE),
+      electionId: UNKNOWN_ID,
       id: `id-${index}`,
       fullName: `Person ${index}`,
       office: index === 0 ? 'State HOR' : 'Senate',

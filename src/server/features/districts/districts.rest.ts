@@ -13,7 +13,10 @@ import { CROSS_SITE, errorResponses, JSON_BODY, restApp, withLegacyId } from '..
 import type { TGeocoding } from '../../providers/geocoding';
 import { getBallotByAddress, getBallotByStructuredAddress } from './districts.service';
 
-/** A candidate in an answer's races: the documented summary fields, plus the recommendation (issue 16). */
+/**
+ * A candidate in an answer's races: the documented summary fields, plus the recommendation (issue 16) and its
+ * reason in other languages (ADR 44).
+ */
 const ZRestCandidateSummary = withLegacyId(ZCandidateSummarySchema).meta({
   id: 'CandidateSummary',
   examples: [
@@ -26,6 +29,7 @@ const ZRestCandidateSummary = withLegacyId(ZCandidateSummarySchema).meta({
       district: '33',
       recommended: false,
       recommendationReason: null,
+      translations: {},
     },
   ],
 });

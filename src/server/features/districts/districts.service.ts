@@ -13,7 +13,7 @@ import { isDemoContentSeeded } from '../../db/seed';
 import type { TGeocoding } from '../../providers/geocoding';
 import type { TAddressQuery, TGeoMatch } from '../../providers/geocoding/types';
 import { findMeasuresForAddress } from '../ballot-measures/ballot-measures.service';
-import { findRacesInDivisions } from '../candidates/candidates.service';
+import { findRacesInDivisions, viewerWhoIs } from '../candidates/candidates.service';
 import { takeAttempt, tryTakeAttempt, type TRateLimitRule } from '../rate-limits/rate-limits.service';
 import { lookupAddress } from './address-lookup';
 import * as repository from './districts.repository';
@@ -46,8 +46,9 @@ async function found(db: Db, match: TGeoMatch, caller: TLookupCaller): Promise<T
     found: true,
     ballot: {
       address: match.address,
-      races: await findRacesInDivisions(db, match.divisions),
-      measures: await findMeasuresForAddress(db, match.divisions, { isAdmin: caller.isAdmin === true }),
+      // An admin previews the candidates and measures of draft elections too (issue 25).
+      races: await findRacesInDivisions(db, match.divisions, viewerWhoIs(caller)),
+      measures: await findMeasuresForAddress(db, match.divisions, viewerWhoIs(caller)),
       isSample: await isDemoContentSeeded(db),
     },
   };

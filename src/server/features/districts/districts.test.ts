@@ -83,19 +83,25 @@ describe('address search', () => {
       'party',
       'recommendationReason',
       'recommended',
+      'translations',
     ]);
-    // The demo recommends Maya Torres: the search answers the organisation's recommendation with her.
-    expect(
-      council.find((candidate: { fullName: string }) => candidate.fullName === 'Maya Torres'),
-    ).toMatchObject({
-      recommended: true,
-      recommendationReason: expect.stringMatching(/rent stabilisation/),
-    });
+    // The demo recommends Maya Torres: the search answers the organisation's recommendation with her, its
+    // reason in every language written (my ballot keeps it and shows the page's, ADR 44), the analysis not.
+    expect(council.find((candidate: { fullName: string }) => candidate.fullName === 'Maya Torres')).toEqual(
+      expect.objectContaining({
+        recommended: true,
+        recommendationReason: expect.stringMatching(/rent stabilisation/),
+        translations: {
+          es: { recommendationReason: expect.stringMatching(/estabilización de los alquileres/) },
+        },
+      }),
+    );
     expect(
       council.find((candidate: { fullName: string }) => candidate.fullName === 'Daniel Brooks'),
     ).toMatchObject({
       recommended: false,
       recommendationReason: null,
+      translations: {},
     });
   });
 

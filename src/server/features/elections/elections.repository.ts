@@ -17,14 +17,27 @@ const COLUMNS = [
   'earlyVotingEnd',
   'mailBallotRequestDeadline',
   'drivesCountdown',
+  'published',
   'translations',
 ] as const;
 
 export type TElectionValues = Omit<Insertable<ElectionsTable>, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** Every election, earliest first. */
-export function findElections(db: Db) {
-  return db.selectFrom('elections').select(COLUMNS).orderBy('electionDate').orderBy('name').execute();
+/** Every election, earliest first; the published ones only unless `includeDrafts`. */
+export function findElections(db: Db, { includeDrafts = false } = {}) {
+  let query = db.selectFrom('elections').select(COLUMNS);
+  if (!includeDrafts) query = query.where('published', '=', true);
+  return query.orderBy('electionDate').orderBy('name').execute();
+}
+
+/** How many candidates run in the election: one that has some cannot be deleted. */
+export async function countCandidatesIn(db: Db, electionId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('candidates')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('electionId', '=', electionId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** With `lock`, the row stays locked until the transaction ends (an update reads what it replaces). */

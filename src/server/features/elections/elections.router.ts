@@ -1,6 +1,7 @@
 import {
   ZElectionCountdownSchema,
   ZElectionIdSchema,
+  ZElectionPublishedSchema,
   ZElectionSchema,
   ZElectionUpdateSchema,
 } from '../../../shared/schemas/elections';
@@ -11,19 +12,25 @@ import {
   deleteElection,
   findElections,
   setElectionDrivesCountdown,
+  setElectionPublished,
   updateElection,
 } from './elections.service';
 
 export const electionsRouter = router({
   list: publicProcedure
     .input(ZListInLanguageSchema)
-    .query(({ ctx, input }) => findElections(ctx.database.db, input.lang)),
+    .query(({ ctx, input }) =>
+      findElections(ctx.database.db, input.lang, { includeDrafts: ctx.user?.role === 'admin' }),
+    ),
   create: adminProcedure
     .input(ZElectionSchema)
     .mutation(({ ctx, input }) => createElection(ctx.database.db, input, ctx.user)),
   update: adminProcedure
     .input(ZElectionUpdateSchema)
     .mutation(({ ctx, input }) => updateElection(ctx.database.db, input.id, input.election, ctx.user)),
+  setPublished: adminProcedure
+    .input(ZElectionPublishedSchema)
+    .mutation(({ ctx, input }) => setElectionPublished(ctx.database.db, input.id, input.published, ctx.user)),
   setCountdown: adminProcedure
     .input(ZElectionCountdownSchema)
     .mutation(({ ctx, input }) =>

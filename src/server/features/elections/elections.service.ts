@@ -14,6 +14,8 @@ import type { TElectionValues } from './elections.repository';
 type TElectionRow = Awaited<ReturnType<typeof repository.findElections>>[number];
 
 const NOT_FOUND_MESSAGE = 'No such election. It may have been deleted already.';
+const hasCandidatesMessage = (count: number) =>
+  `${count === 1 ? 'One candidate runs' : `${count} candidates run`} in this election. Move them to another election or delete them first.`;
 
 function toElection({ electionDate, translations, ...row }: TElectionRow): TElection {
   return {
@@ -32,12 +34,17 @@ const toValues = ({ date, translations, ...election }: TElectionForm): TElection
 });
 
 /**
- * Every election, earliest first, its texts in `locale` where written (English elsewhere): the page picks
- * what is upcoming by the visitor's own date.
+ * Every published election, earliest first, its texts in `locale` where written (English elsewhere): the
+ * page picks what is upcoming by the visitor's own date. Admins see the drafts too (issue 25).
  */
-export async function findElections(db: Db, locale: TLocale = DEFAULT_LOCALE): Promise<TElection[]> {
-  return remember(db, `elections.list:${locale}`, ['elections'], async () =>
-    (await repository.findElections(db)).map((row) => localized(toElection(row), locale)),
+export async function findElections(
+  db: Db,
+  locale: TLocale = DEFAULT_LOCALE,
+  { includeDrafts = false } = {},
+): Promise<TElection[]> {
+  const key = `elections.list:${locale}:${includeDrafts ? 'drafts' : 'published'}`;
+  return remember(db, key, ['elections'], async () =>
+    (await repository.findElections(db, { includeDrafts })).map((row) => localized(toElection(row), locale)),
   );
 }
 
@@ -77,6 +84,16 @@ export async function setElectionDrivesCountdown(
   return writeElection(db, id, { drivesCountdown }, actor);
 }
 
+/** Publishes a draft, so visitors see it, its candidates and its countdown; or takes one back to draft. */
+export async function setElectionPublished(
+  db: Db,
+  id: string,
+  published: boolean,
+  actor: TWriteActor,
+): Promise<TElection> {
+  return writeElection(db, id, { published }, actor);
+}
+
 async function writeElection(
   db: Db,
   id: string,
@@ -102,6 +119,8 @@ async function writeElection(
 export async function deleteElection(db: Db, id: string, actor: TWriteActor): Promise<void> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   await inTransaction(db, async (trx) => {
+    const candidates = await repository.countCandidatesIn(trx, id);
+    if (candidates > 0) throw new AppError('CONFLICT', hasCandidatesMessage(candidates));
     const deleted = await repository.deleteElection(trx, id);
     if (!deleted) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     await recordAudit(trx, {
@@ -113,16 +132,3 @@ export async function deleteElection(db: Db, id: string, actor: TWriteActor): Pr
     });
   });
 }
-
-/**
- * Which elections a caller may see: the one rule every public read of an election's content calls (issue 25
- * point 1). Today every election is public; once an election is a draft until published, a draft's content
- * is for admins only, and this is the one place that says so.
- */
-export type TElectionViewer = { isAdmin: boolean };
-
-/** Whether drafts (unpublished elections) are among what `viewer` sees. */
-export const seesDraftElections = (viewer: TElectionViewer) => viewer.isAdmin;
-
-/** The read-cache key part of a viewer: what two callers who see the same elections share. */
-export const viewerKey = (viewer: TElectionViewer) => (seesDraftElections(viewer) ? 'drafts' : 'published');

@@ -1,6 +1,7 @@
 import type { TElectionInput } from '../../../shared/schemas/elections';
 import { signedInAs } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { VALID_CANDIDATE } from '../../testing/content';
 import { startOfDayIn } from './countdown-target';
 
 const SEEDED_PRIMARY = {
@@ -69,7 +70,9 @@ describe('elections', () => {
     );
     return { status: response.statusCode, body: response.json() };
   }
-  const list = async () => (await call('list')).body.result.data as Array<Record<string, unknown>>;
+  /** The list as an admin sees it, drafts included; `null` for a visitor's. */
+  const list = async (cookie: string | null = admin) =>
+    (await call('list', undefined, cookie ?? undefined)).body.result.data as Array<Record<string, unknown>>;
   const names = async () => (await list()).map((election) => election.name);
 
   beforeAll(async () => {
@@ -128,6 +131,7 @@ describe('elections', () => {
       id: expect.any(String),
       ...nextPrimary(),
       countdownTarget: '2027-06-22T00:00:00-04:00',
+      published: false,
       translations: {},
     });
     expect((await list()).at(-1)).toEqual(body.result.data);
@@ -176,6 +180,43 @@ describe('elections', () => {
       [SEEDED_PRIMARY.name, false],
       [SEEDED_GENERAL.name, true],
     ]);
+  });
+
+  it('keeps a new election a draft, seen by admins only, until an admin publishes it (issue 25)', async () => {
+    const { body } = await call('create', nextPrimary(), admin);
+    const { id } = body.result.data as { id: string };
+    const visitorsNames = async () => (await list(null)).map((election) => election.name);
+    // The admin asks first: the answer with the draft is never kept for the visitor who asks next.
+    expect(await names()).toContain('NYC Primary Election');
+    expect(await visitorsNames()).toEqual([SEEDED_PRIMARY.name, SEEDED_GENERAL.name]);
+    expect(await names()).toContain('NYC Primary Election');
+
+    expect((await call('setPublished', { id, published: true }, user)).status).toBe(403);
+    expect(await visitorsNames()).not.toContain('NYC Primary Election');
+    const published = await call('setPublished', { id, published: true }, admin);
+    expect(published.body.result.data).toMatchObject({ id, published: true });
+    expect(await visitorsNames()).toEqual([SEEDED_PRIMARY.name, SEEDED_GENERAL.name, 'NYC Primary Election']);
+    await call('setPublished', { id, published: false }, admin);
+    expect(await visitorsNames()).not.toContain('NYC Primary Election');
+  });
+
+  it('refuses to delete an election its candidates run in, saying what to do, and deletes nothing', async () => {
+    const { body } = await call('create', nextPrimary(), admin);
+    const { id } = body.result.data as { id: string };
+    const candidate = await t.app.inject({
+      method: 'POST',
+      url: '/api/newCandidate',
+      payload: { ...VALID_CANDIDATE, electionId: id },
+      headers: { cookie: admin },
+    });
+    expect(candidate.statusCode).toBe(200);
+    const refused = await call('delete', { id }, admin);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      'One candidate runs in this election. Move them to another election or delete them first.',
+    );
+    expect(await names()).toContain('NYC Primary Election');
+    await t.database.db.deleteFrom('candidates').where('electionId', '=', id).execute();
   });
 
   it('lets an admin delete an election', async () => {
@@ -277,7 +318,10 @@ describe('elections', () => {
   describe('in each language', () => {
     async function listIn(lang: string) {
       const input = encodeURIComponent(JSON.stringify({ lang }));
-      const response = await t.app.inject(`/trpc/elections.list?input=${input}`);
+      const response = await t.app.inject({
+        url: `/trpc/elections.list?input=${input}`,
+        headers: { cookie: admin },
+      });
       return { status: response.statusCode, body: response.json() };
     }
     const inSpanish = async () => (await listIn('es')).body.result.data as Array<Record<string, unknown>>;
