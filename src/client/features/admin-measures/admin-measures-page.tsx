@@ -173,7 +173,7 @@ export default function AdminMeasuresPage() {
           >
             {[...elections.data].reverse().map((election) => (
               <option key={election.id} value={election.id}>
-                {election.name} ({formatLongDate(election.date)})
+                {election.name} ({formatLongDate(election.date)}){election.published ? '' : ' · draft'}
               </option>
             ))}
           </SelectField>
@@ -182,6 +182,12 @@ export default function AdminMeasuresPage() {
       {(elections.isPending || (electionId && measures.isPending)) && <Spinner />}
       {measures.isError && (
         <Notice $tone="error">The measures could not be loaded: {measures.error.message}</Notice>
+      )}
+      {elections.data?.find((election) => election.id === electionId)?.published === false && (
+        <Notice $tone="info">
+          This election is a draft: its measures are seen by admins only until it is published at
+          /admin/elections.
+        </Notice>
       )}
       {measures.data?.length === 0 && (
         <Notice $tone="info">This election has no ballot measures yet. Add the first one.</Notice>

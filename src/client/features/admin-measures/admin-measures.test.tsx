@@ -4,12 +4,12 @@ import type { TBallotMeasure } from '../../../shared/ballot-measures';
 import type { TBallotMeasureInput } from '../../../shared/schemas/ballot-measures';
 import { App } from '../../app/app';
 import { TEST_BALLOT_MEASURES } from '../../test/ballot-measures';
-import { SEEDED_ELECTIONS, SEEDED_GENERAL } from '../../test/elections';
+import { SEEDED_ELECTIONS, SEEDED_GENERAL, testElection } from '../../test/elections';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import { callsTo, mockTrpcFetch } from '../../test/trpc-fetch';
 
 /** The ballot-measure procedures over a list held in the test, as the server keeps them (ballot order). */
-function openAsAdmin() {
+function openAsAdmin(elections = SEEDED_ELECTIONS) {
   const sent: { create: TBallotMeasureInput[]; reorder: unknown[] } = { create: [], reorder: [] };
   let measures: TBallotMeasure[] = TEST_BALLOT_MEASURES.map((measure) => ({
     ...measure,
@@ -17,7 +17,7 @@ function openAsAdmin() {
   }));
   const spy = mockTrpcFetch({
     'auth.session': () => ({ userRole: 'admin', user: { name: 'Admin', email: 'admin@example.org' } }),
-    'elections.list': () => SEEDED_ELECTIONS,
+    'elections.list': () => elections,
     'ballotMeasures.list': (input) => measures.filter((measure) => measure.electionId === input?.election),
     'ballotMeasures.create': (input: TBallotMeasureInput) => {
       sent.create.push(input);
@@ -64,6 +64,16 @@ describe('/admin/measures', () => {
     const housing = screen.getByRole('heading', { name: /Test Housing Process/ }).closest('li')!;
     expect(housing).toHaveTextContent('New York City (every address in the city) · We recommend: Vote Yes');
     expect(housing).toHaveTextContent('Spanish: missing');
+  });
+
+  it('says when the chosen election is a draft, whose measures only admins see', async () => {
+    const draft = testElection({ name: 'NYC General Election 2027', date: '2027-11-02', published: false });
+    openAsAdmin([...SEEDED_ELECTIONS, draft]);
+    expect(await screen.findByText(/This election is a draft/)).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /NYC General Election 2027 .* · draft/ })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This election has no ballot measures yet. Add the first one.'),
+    ).toBeInTheDocument();
   });
 
   it('adds a measure with a preview of its card, in English and Spanish, before saving', async () => {
