@@ -33,7 +33,7 @@ function openBallotInSpanish(
 }
 
 describe('my ballot in Spanish', () => {
-  it('shows the measures in Spanish where written, with the voter’s marks and the Spanish vote buttons', async () => {
+  it('shows the measures in Spanish where written, English marked so elsewhere, with the voter’s marks and the Spanish vote buttons', async () => {
     const [landSwap, housing] = TEST_BALLOT_MEASURES;
     openBallotInSpanish({
       address: ADDRESS,
@@ -52,6 +52,8 @@ describe('my ballot in Spanish', () => {
     const [first, second] = within(list).getAllByRole('listitem');
     expect(within(first!).getByRole('heading')).toHaveTextContent('Intercambio de prueba Propuesta 1');
     expect(first).toHaveTextContent('Mi votoTodavía sin decidir');
+    expect(within(second!).getByText(housing!.name)).toHaveAttribute('lang', 'en');
+    expect(within(first!).getByText('Intercambio de prueba')).not.toHaveAttribute('lang');
     expect(second).toHaveTextContent('Mi votoSí');
     expect(within(second!).getByRole('button', { name: `Votar Sí en ${housing!.name}` })).toHaveAttribute(
       'aria-pressed',

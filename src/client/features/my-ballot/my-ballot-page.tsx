@@ -3,7 +3,11 @@ import { useCallback, useEffect } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Link } from 'wouter';
 import { officeName } from '../../content/offices';
-import type { TBallotMeasure, TMeasureVote } from '../../../shared/ballot-measures';
+import {
+  BALLOT_MEASURE_TRANSLATED_FIELDS,
+  type TBallotMeasure,
+  type TMeasureVote,
+} from '../../../shared/ballot-measures';
 import { splitElectionsAt } from '../../../shared/elections';
 import type { TCandidateSummary, TRace } from '../../../shared/schemas/candidates';
 import type { TElection } from '../../../shared/schemas/elections';
@@ -408,12 +412,17 @@ function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefi
 
 /** A measure of the ballot: the voter's Yes or No beside ours, the toggles on screen and the mark on paper. */
 function MeasureRow({ measure, mark }: { measure: TBallotMeasure; mark: TMeasureVote | undefined }) {
-  const shown = localized(measure, useContentLanguage());
+  const locale = useContentLanguage();
+  const shown = localized(measure, locale);
+  // A text not translated yet shows in English, marked so (ADR 44).
+  const untranslated = untranslatedFields(shown, locale, BALLOT_MEASURE_TRANSLATED_FIELDS);
+  const langOf = (field: (typeof BALLOT_MEASURE_TRANSLATED_FIELDS)[number]) =>
+    untranslated.includes(field) ? 'en' : undefined;
   return (
     <Race>
       <Office>
-        {shown.name}
-        <span> {shown.measureNumber}</span>
+        <span lang={langOf('name')}>{shown.name}</span>
+        <span lang={langOf('measureNumber')}> {shown.measureNumber}</span>
       </Office>
       <Choice>
         <ChoiceLabel>
@@ -436,13 +445,14 @@ function MeasureRow({ measure, mark }: { measure: TBallotMeasure; mark: TMeasure
           {shown.recommendation === 'No' && <Trans>Vote No</Trans>}
           {!shown.recommendation && <Trans>No recommendation on this measure</Trans>}
           {shown.recommendation && shown.recommendationReason && (
-            <Reason> {shown.recommendationReason}</Reason>
+            <Reason lang={langOf('recommendationReason')}> {shown.recommendationReason}</Reason>
           )}
         </span>
       </Choice>
       <div data-print="hide">
         <MeasureMark measure={shown} />
       </div>
+      {untranslated.length > 0 && <UntranslatedNote />}
     </Race>
   );
 }
