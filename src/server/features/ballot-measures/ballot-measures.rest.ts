@@ -1,11 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BALLOT_MEASURE_ICONS, type TBallotMeasure } from '../../../shared/ballot-measures';
-import { ZBallotMeasuresQuerySchema } from '../../../shared/schemas/ballot-measures';
+import {
+  ZBallotMeasureSchema,
+  ZBallotMeasuresQuerySchema,
+  type TBallotMeasureInput,
+} from '../../../shared/schemas/ballot-measures';
 import { translationsOutputOf } from '../../../shared/schemas/translations';
 import type { Db } from '../../db/database';
-import { errorResponses, INVALID_INPUT, restApp, withQueryExamples } from '../../http/rest-contract';
-import { listMeasures } from './ballot-measures.service';
+import {
+  ADMIN_GATE,
+  ADMIN_ONLY,
+  CROSS_SITE,
+  errorResponses,
+  idParams,
+  INVALID_INPUT,
+  JSON_BODY,
+  restApp,
+  withQueryExamples,
+  ZSuccessBody,
+} from '../../http/rest-contract';
+import { adminActor, requireAdmin } from '../../http/rest-gates';
+import { createMeasure, deleteMeasure, listMeasures, updateMeasure } from './ballot-measures.service';
 import { viewerOf } from '../candidates/candidates.service';
 
 const EXAMPLE_ELECTION_ID = '7d3c6f0e-2f4b-4c1e-9a7d-1b2c3d4e5f60';
@@ -57,9 +73,21 @@ const ZBallotMeasureAnswer = z
   })
   .meta({ id: 'BallotMeasure', examples: [EXAMPLE_MEASURE] });
 
+const { id: _id, translations: _translations, ...EXAMPLE_INPUT_FIELDS } = EXAMPLE_MEASURE;
+const EXAMPLE_INPUT: TBallotMeasureInput = {
+  ...EXAMPLE_INPUT_FIELDS,
+  translations: { es: { name: 'Actualización del mapa de la ciudad' } },
+};
+
+/** A measure as an admin writes it: the fields of the admin form, checked like the form. */
+const ZBallotMeasureBody = ZBallotMeasureSchema.meta({ example: EXAMPLE_INPUT });
+const ZWrittenMeasure = z.object({ success: z.literal(true), data: ZBallotMeasureAnswer });
+const NO_SUCH_MEASURE = { 404: 'No such ballot measure, or no such election.' };
+
 /** GET /api/ballotMeasures (issue 25 point 2): an election's ballot measures, the twin of ballotMeasures.list. */
 export async function ballotMeasureRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
-  restApp(fastify).get(
+  const app = restApp(fastify);
+  app.get(
     '/api/ballotMeasures',
     {
       schema: {
@@ -89,5 +117,81 @@ export async function ballotMeasureRoutes(fastify: FastifyInstance, { db }: { db
         viewerOf(request.user),
       ),
     }),
+  );
+
+  app.post(
+    '/api/ballotMeasures',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...ADMIN_ONLY,
+        operationId: 'createBallotMeasure',
+        summary: "Add a ballot measure at the end of its election's ballot (admins)",
+        description: 'The same rules as the admin form; the write is in the audit log.',
+        tags: ['ballot measures'],
+        body: ZBallotMeasureBody,
+        response: {
+          200: ZWrittenMeasure,
+          ...errorResponses(JSON_BODY, ADMIN_GATE, CROSS_SITE, NO_SUCH_MEASURE),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await createMeasure(db, ZBallotMeasureSchema.parse(request.body), adminActor(request)),
+    }),
+  );
+
+  app.put(
+    '/api/ballotMeasures/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...ADMIN_ONLY,
+        operationId: 'updateBallotMeasure',
+        summary: 'Replace a ballot measure (admins)',
+        description:
+          'Every field is sent; a measure moved to another election goes to the end of its ballot.',
+        tags: ['ballot measures'],
+        params: idParams(EXAMPLE_MEASURE.id),
+        body: ZBallotMeasureBody,
+        response: {
+          200: ZWrittenMeasure,
+          ...errorResponses(JSON_BODY, ADMIN_GATE, CROSS_SITE, NO_SUCH_MEASURE),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateMeasure(
+        db,
+        request.params.id,
+        ZBallotMeasureSchema.parse(request.body),
+        adminActor(request),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/api/ballotMeasures/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...ADMIN_ONLY,
+        operationId: 'deleteBallotMeasure',
+        summary: 'Delete a ballot measure (admins)',
+        description: 'Deletes the measure for good; the audit log keeps what it held.',
+        tags: ['ballot measures'],
+        params: idParams(EXAMPLE_MEASURE.id),
+        response: {
+          200: ZSuccessBody,
+          ...errorResponses(INVALID_INPUT, ADMIN_GATE, CROSS_SITE, { 404: 'No such ballot measure.' }),
+        },
+      },
+    },
+    async (request) => {
+      await deleteMeasure(db, request.params.id, adminActor(request));
+      return { success: true as const };
+    },
   );
 }

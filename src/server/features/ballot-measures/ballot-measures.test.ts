@@ -214,6 +214,48 @@ describe('ballot measures', () => {
     await call('delete', { id: second.id }, admin);
   });
 
+  it('offers the same writes over REST to admins only, each audited', async () => {
+    const audited = await auditCount();
+    const body = measureInput({ name: 'REST Proposal' });
+    const post = (cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ballotMeasures',
+        payload: body,
+        headers: cookie ? { cookie } : {},
+      });
+    expect((await post()).statusCode).toBe(401);
+    expect((await post(user)).statusCode).toBe(403);
+    expect(await list({ election: primary })).toEqual([]);
+
+    const created = await post(admin);
+    expect(created.statusCode).toBe(200);
+    const { id } = created.json().data as TBallotMeasure;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/ballotMeasures/${id}`,
+      payload: { ...body, recommendation: 'No', recommendationReason: 'Too costly.' },
+      headers: { cookie: admin },
+    });
+    expect(put.json().data).toMatchObject({ name: 'REST Proposal', recommendation: 'No' });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/ballotMeasures/${id}`,
+      payload: { ...body, icon: 'rocket' },
+      headers: { cookie: admin },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await list({ election: primary }))[0]).toMatchObject({ recommendation: 'No' });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/ballotMeasures/${id}`,
+      headers: { cookie: admin },
+    });
+    expect(removed.json()).toEqual({ success: true });
+    expect(await list({ election: primary })).toEqual([]);
+    expect(await auditCount()).toBe(audited + 3);
+  });
+
   it('refuses a measure the shared rules refuse, an unknown election and a stale order, and writes nothing', async () => {
     const audited = await auditCount();
     const refused = [
