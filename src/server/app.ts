@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { RequestLogController } from './logger';
 import { healthRoutes } from './features/health/health.rest';
 import { authRoutes } from './features/auth/auth.rest';
+import { ballotMeasureRoutes } from './features/ballot-measures/ballot-measures.rest';
 import { calendarRoutes } from './features/calendar/calendar.rest';
 import { candidateRoutes } from './features/candidates/candidates.rest';
 import { sitemapRoutes } from './features/sitemap/sitemap.rest';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.clock,
   });
   await app.register(candidateRoutes, { db: deps.database.db });
+  await app.register(ballotMeasureRoutes, { db: deps.database.db });
   await app.register(calendarRoutes, { db: deps.database.db, now: deps.clock, textsOf });
   await app.register(cardRoutes, {
     db: deps.database.db,

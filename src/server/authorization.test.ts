@@ -59,6 +59,7 @@ const PUBLIC_ROUTES = [
   'GET /api/bill/info',
   'GET /api/bill/progress',
   'GET /api/donors',
+  'GET /api/ballotMeasures',
   'GET /api/calendar/next.ics',
   'GET /api/calendar/:id.ics',
   // The API's contract and its viewer.
@@ -75,6 +76,7 @@ const PUBLIC_ROUTES = [
 ];
 const PUBLIC_PROCEDURES = new Set([
   'ballotMeasures.list',
+  'ballotMeasures.byIds',
   'health.ready',
   'auth.register',
   'auth.login',

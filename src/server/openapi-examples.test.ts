@@ -38,12 +38,13 @@ const EXPECTED_STATUS: Record<string, number> = {
 /** The table each create fills, and the operation whose documented id its object takes. */
 const CREATES: Record<
   string,
-  { table: 'videos' | 'candidates' | 'searchKeywords' | 'feedback'; idOf: string }
+  { table: 'videos' | 'candidates' | 'searchKeywords' | 'feedback' | 'ballotMeasures'; idOf: string }
 > = {
   createVideo: { table: 'videos', idOf: 'getVideo' },
   createCandidate: { table: 'candidates', idOf: 'getCandidate' },
   createSearchKeyword: { table: 'searchKeywords', idOf: 'updateSearchKeyword' },
   sendFeedback: { table: 'feedback', idOf: 'deleteFeedback' },
+  createBallotMeasure: { table: 'ballotMeasures', idOf: 'updateBallotMeasure' },
 };
 
 const TABLE_NAMES = {
@@ -51,6 +52,7 @@ const TABLE_NAMES = {
   candidates: 'candidates',
   searchKeywords: 'search_keywords',
   feedback: 'feedback',
+  ballotMeasures: 'ballot_measures',
 } as const;
 
 /** A schema's example: its own, the first of its examples, or its first alternative's. */

@@ -122,6 +122,11 @@ const ROUTE_TABLE = [
     admin: NOT_ADMIN,
   },
   {
+    page: 'adminMeasures',
+    path: '/admin/measures',
+    admin: NOT_ADMIN,
+  },
+  {
     page: 'adminAudit',
     path: '/admin/audit',
     admin: NOT_ADMIN,

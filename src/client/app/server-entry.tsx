@@ -45,6 +45,7 @@ export const PAGE_MODULES: Record<TPageId | 'notFound', string> = {
   adminAudit: 'features/admin-audit/admin-audit-page.tsx',
   adminElections: 'features/admin-elections/admin-elections-page.tsx',
   adminContent: 'features/admin-content/admin-content-page.tsx',
+  adminMeasures: 'features/admin-measures/admin-measures-page.tsx',
   adminSearch: 'features/admin-search/admin-search-page.tsx',
   adminSearchResults: 'features/admin-search/admin-search-results-page.tsx',
   sharedBallot: 'features/shared-ballot/shared-ballot-page.tsx',

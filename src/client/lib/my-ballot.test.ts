@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { TCandidateSummary, TRace } from '../../shared/schemas/candidates';
+import { TEST_BALLOT_MEASURES } from '../test/ballot-measures';
 import {
+  markMeasure,
   MY_BALLOT_KEY,
   parseMyBallot,
   pickCandidate,
@@ -42,10 +44,41 @@ const stored = () => JSON.parse(localStorage.getItem(MY_BALLOT_KEY)!) as unknown
 describe('my ballot in local storage', () => {
   beforeEach(() => localStorage.clear());
 
+  it('keeps the measures of a search and the voter’s Yes or No on each, which a new search keeps for measures still on it', () => {
+    const [landSwap, housing] = TEST_BALLOT_MEASURES as [
+      (typeof TEST_BALLOT_MEASURES)[0],
+      (typeof TEST_BALLOT_MEASURES)[0],
+    ];
+    recordSearch(ADDRESS, RACES, TEST_BALLOT_MEASURES);
+    markMeasure(landSwap.id, 'No');
+    markMeasure(housing.id, 'Yes');
+    markMeasure('00000000-0000-4000-8000-00000000dead', 'Yes');
+    expect(readMyBallot().marks).toEqual({ [landSwap.id]: 'No', [housing.id]: 'Yes' });
+    expect(parseMyBallot(localStorage.getItem(MY_BALLOT_KEY)).marks).toEqual(readMyBallot().marks);
+
+    markMeasure(housing.id, null);
+    expect(readMyBallot().marks).toEqual({ [landSwap.id]: 'No' });
+
+    // Upstate, only the statewide measure is on the ballot: its mark stays, the city's go.
+    recordSearch('1 STATE ST, ALBANY, NY', RACES, [landSwap]);
+    expect(readMyBallot()).toMatchObject({ measures: [landSwap], marks: { [landSwap.id]: 'No' } });
+  });
+
+  it('drops stored measures and marks of another shape', () => {
+    const text = JSON.stringify({
+      address: ADDRESS,
+      races: RACES,
+      picks: [],
+      measures: [TEST_BALLOT_MEASURES[0], { id: 'x', name: 3 }],
+      marks: { [TEST_BALLOT_MEASURES[0]!.id]: 'Maybe', x: 'Yes' },
+    });
+    expect(parseMyBallot(text)).toMatchObject({ measures: [TEST_BALLOT_MEASURES[0]], marks: {} });
+  });
+
   it('keeps the races of a search, with no picks yet', () => {
     recordSearch(ADDRESS, RACES);
-    expect(readMyBallot()).toEqual({ address: ADDRESS, races: RACES, picks: [] });
-    expect(stored()).toEqual({ address: ADDRESS, races: RACES, picks: [] });
+    expect(readMyBallot()).toEqual({ address: ADDRESS, races: RACES, picks: [], measures: [], marks: {} });
+    expect(stored()).toEqual({ address: ADDRESS, races: RACES, picks: [], measures: [], marks: {} });
   });
 
   it('keeps one pick per race: a second pick in the race replaces the first, and a pick can be removed', () => {
@@ -68,7 +101,13 @@ describe('my ballot in local storage', () => {
   it("adds a candidate's race from their page to an empty ballot, picked, with no address", () => {
     const house = [summary('House of Representatives', '10'), summary('House of Representatives', '10')];
     pickCandidateInRace(race(house), house[1]!.id);
-    expect(readMyBallot()).toEqual({ address: '', races: [race(house)], picks: [house[1]!.id] });
+    expect(readMyBallot()).toEqual({
+      measures: [],
+      marks: {},
+      address: '',
+      races: [race(house)],
+      picks: [house[1]!.id],
+    });
     expect(parseMyBallot(JSON.stringify(stored()))).toEqual(readMyBallot());
   });
 
@@ -78,6 +117,8 @@ describe('my ballot in local storage', () => {
     const senate = [summary('Senate', 'New York')];
     pickCandidateInRace(race(senate), senate[0]!.id);
     expect(readMyBallot()).toEqual({
+      measures: [],
+      marks: {},
       address: ADDRESS,
       races: [...RACES, race(senate)],
       picks: [council[0]!.id, senate[0]!.id],
@@ -107,7 +148,7 @@ describe('my ballot in local storage', () => {
     ['another shape', JSON.stringify({ races: 'none' })],
     ['an array', JSON.stringify([1, 2])],
   ])('reads %s as an empty ballot', (_, text) => {
-    expect(parseMyBallot(text)).toEqual({ address: '', races: [], picks: [] });
+    expect(parseMyBallot(text)).toEqual({ address: '', races: [], picks: [], measures: [], marks: {} });
   });
 
   it('keeps the written reasons of a stored summary, none from one stored before summaries had them', () => {
@@ -139,6 +180,8 @@ describe('my ballot in local storage', () => {
       picks: [council[0]!.id, council[1]!.id, 'someone-else', 42],
     });
     expect(parseMyBallot(text)).toEqual({
+      measures: [],
+      marks: {},
       address: ADDRESS,
       races: [{ office: 'City Council', district: '33', candidates: council }],
       picks: [council[0]!.id],

@@ -1,3 +1,4 @@
+import { BALLOT_MEASURE_ICONS, type TBallotMeasure, type TMeasureVote } from '../../shared/ballot-measures';
 import type { TCandidate, TCandidateSummary, TRace } from '../../shared/schemas/candidates';
 import { reasonTranslations } from '../../shared/constants/translations';
 import { useSyncExternalStore } from './use-sync-external-store';
@@ -15,9 +16,13 @@ export type TMyBallot = {
   races: TRace[];
   /** The picked candidates' ids, at most one per race. */
   picks: string[];
+  /** The ballot measures of the search, in ballot order, with every language's texts (issue 25). */
+  measures: TBallotMeasure[];
+  /** The voter's own Yes or No on a measure, by its id. */
+  marks: Record<string, TMeasureVote>;
 };
 
-const EMPTY_BALLOT: TMyBallot = { address: '', races: [], picks: [] };
+const EMPTY_BALLOT: TMyBallot = { address: '', races: [], picks: [], measures: [], marks: {} };
 
 const listeners = new Set<() => void>();
 let cachedText: string | null = null;
@@ -57,6 +62,40 @@ function toRace(value: unknown): TRace | null {
   return candidates.length > 0 ? { office: race.office, district: race.district, candidates } : null;
 }
 
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+const isVote = (value: unknown): value is TMeasureVote => value === 'Yes' || value === 'No';
+
+function isMeasure(value: unknown): value is TBallotMeasure {
+  const measure = value as Partial<TBallotMeasure> | null;
+  return (
+    isString(measure?.id) &&
+    isString(measure.electionId) &&
+    isString(measure.divisionId) &&
+    isString(measure.name) &&
+    isString(measure.measureNumber) &&
+    BALLOT_MEASURE_ICONS.includes(measure.icon as never) &&
+    isStringList(measure.whatItSays) &&
+    isStringList(measure.impact) &&
+    isStringList(measure.sources) &&
+    (measure.recommendation === null || isVote(measure.recommendation)) &&
+    (measure.recommendationReason === null || isString(measure.recommendationReason)) &&
+    typeof measure.translations === 'object' &&
+    measure.translations !== null
+  );
+}
+
+/** The marks of measures on the ballot, each Yes or No. */
+function marksOf(value: unknown, measures: TBallotMeasure[]): Record<string, TMeasureVote> {
+  if (!value || typeof value !== 'object') return {};
+  const marks = value as Record<string, unknown>;
+  return Object.fromEntries(
+    measures.flatMap((measure) => {
+      const mark = marks[measure.id];
+      return isVote(mark) ? [[measure.id, mark]] : [];
+    }),
+  );
+}
+
 /** What the stored text holds, or the empty ballot when it is missing, broken or of another shape. */
 export function parseMyBallot(text: string | null): TMyBallot {
   let data: Partial<TMyBallot> | null;
@@ -74,7 +113,14 @@ export function parseMyBallot(text: string | null): TMyBallot {
     const pick = picks.find((id) => race.candidates.some((candidate) => candidate.id === id));
     return pick ? [pick] : [];
   });
-  return { address: isString(data.address) ? data.address : '', races, picks: kept };
+  const measures = Array.isArray(data.measures) ? data.measures.filter(isMeasure) : [];
+  return {
+    address: isString(data.address) ? data.address : '',
+    races,
+    picks: kept,
+    measures,
+    marks: marksOf(data.marks, measures),
+  };
 }
 
 function readText(): string | null {
@@ -133,10 +179,17 @@ export const raceKey = (race: Pick<TRace, 'office' | 'district'>) => `${race.off
  * Keeps a search's races as the ballot's. Picks of candidates still on it stay (the same races after a
  * search for the same address, or a neighbour's shared races); the others go.
  */
-export function recordSearch(address: string, races: TRace[]): void {
+export function recordSearch(address: string, races: TRace[], measures: TBallotMeasure[] = []): void {
   const current = readMyBallot();
   const ids = new Set(races.flatMap((race) => race.candidates.map((candidate) => candidate.id)));
-  const next: TMyBallot = { address, races, picks: current.picks.filter((id) => ids.has(id)) };
+  const next: TMyBallot = {
+    address,
+    races,
+    picks: current.picks.filter((id) => ids.has(id)),
+    measures,
+    // Marks of measures still on the ballot stay, like picks.
+    marks: marksOf(current.marks, measures),
+  };
   if (JSON.stringify(next) !== JSON.stringify(current)) writeMyBallot(next);
 }
 
@@ -194,4 +247,15 @@ export function unpickCandidate(candidateId: string): void {
 /** The candidate picked in a race, if any. */
 export function pickIn(ballot: TMyBallot, race: TRace): TCandidateSummary | undefined {
   return race.candidates.find((candidate) => ballot.picks.includes(candidate.id));
+}
+
+/**
+ * Marks the voter's own Yes or No on a measure of the ballot, or clears it (null). Kept like the picks, in
+ * this browser only (ADR 37).
+ */
+export function markMeasure(measureId: string, vote: TMeasureVote | null): void {
+  const ballot = readMyBallot();
+  if (!ballot.measures.some((measure) => measure.id === measureId)) return;
+  const { [measureId]: _previous, ...others } = ballot.marks;
+  writeMyBallot({ ...ballot, marks: vote ? { ...others, [measureId]: vote } : others });
 }

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { TAuditAction, TAuditChanges, TAuditEntityType } from '../../shared/schemas/audit';
+import type { TBallotMeasureIcon } from '../../shared/ballot-measures';
 import type { TElectionTimeZone } from '../../shared/schemas/elections';
 import type { TBillStage, TBillStop, TMemberVote } from '../../shared/constants/federal-record';
 
@@ -174,6 +175,24 @@ export interface WebSearchCacheTable {
 }
 
 /** Calendar dates are 'YYYY-MM-DD' strings (see db/database.ts). */
+export interface BallotMeasuresTable {
+  id: ColumnType<string, string | undefined, never>;
+  electionId: string;
+  divisionId: string;
+  position: number;
+  measureNumber: string;
+  name: string;
+  icon: TBallotMeasureIcon;
+  whatItSays: string[];
+  impact: string[];
+  recommendation: 'Yes' | 'No' | null;
+  recommendationReason: string | null;
+  sources: string[];
+  translations: ColumnType<unknown, string | undefined, string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface ElectionsTable {
   id: ColumnType<string, string | undefined, never>;
   name: string;
@@ -284,6 +303,7 @@ export interface DB {
   demoAddresses: DemoAddressesTable;
   elections: ElectionsTable;
   siteContent: SiteContentTable;
+  ballotMeasures: BallotMeasuresTable;
   webSearchCache: WebSearchCacheTable;
   bills: BillsTable;
   rollCalls: RollCallsTable;

@@ -40,6 +40,7 @@ export const SHARED_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/bill/progress',
   'GET /api/donors',
   'GET /api/openapi.json',
+  'GET /api/ballotMeasures',
   'GET /api/calendar/next.ics',
   'GET /api/calendar/:id.ics',
 ]);
@@ -52,6 +53,7 @@ export const SHARED_ROUTES: ReadonlySet<string> = new Set([
 export const SHARED_PROCEDURES: ReadonlySet<string> = new Set([
   'ballotMeasures.list',
   'content.section',
+  'ballotMeasures.byIds',
   'videos.page',
   'videos.inCategory',
   'videos.search',

@@ -85,6 +85,10 @@ export default fp(
           { name: 'accounts', description: 'Registration and sessions' },
           { name: 'candidates', description: 'Candidates and the address search' },
           { name: 'calendar', description: 'Election days and deadlines as calendar files' },
+          {
+            name: 'ballot measures',
+            description: 'What each measure on the ballot says and means, and our call',
+          },
           { name: 'feedback', description: 'The feedback form' },
           { name: 'states', description: 'The active-state list' },
           { name: 'web search', description: 'The admin web search for a candidate' },

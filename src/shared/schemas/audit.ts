@@ -6,6 +6,7 @@ export const AUDIT_ENTITY_TYPES = [
   'video',
   'candidate',
   'election',
+  'ballotMeasure',
   'state',
   'keyword',
   'feedback',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TBallotMeasure } from '../ballot-measures';
 import { CANDIDATE_MESSAGES } from '../constants/candidates';
 import { POSTAL_CODE_PATTERN, STRUCTURED_ADDRESS_MAX } from '../constants/address-fields';
 import type { TLookupReason } from '../constants/address-lookup';
@@ -104,13 +105,15 @@ export type TRace = { office: string; district: string; candidates: TCandidateSu
 type TBallotElection = { id: string; date: string; published: boolean };
 
 /**
- * The ballot of one address: its races, federal to local (OFFICE_ORDER), and `isSample`, true while the
- * database holds the demo content, whose candidates are fictional. The races are those of one election
+ * The ballot of one address: its races, federal to local (OFFICE_ORDER), its ballot measures in ballot
+ * order (with every language's texts: the page shows its own), and `isSample`, true while the database
+ * holds the demo content, whose candidates are fictional. The races and measures are those of one election
  * (`electionId`, null when the address has no candidates) among the address's `elections`, earliest first.
  */
 export type TBallot = {
   address: string;
   races: TRace[];
+  measures: TBallotMeasure[];
   isSample: boolean;
   electionId: string | null;
   elections: TBallotElection[];

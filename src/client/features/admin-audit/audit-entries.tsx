@@ -8,6 +8,7 @@ export const ENTITY_LABELS: Record<TAuditEntityType, string> = {
   video: 'Video',
   candidate: 'Candidate',
   election: 'Election',
+  ballotMeasure: 'Ballot measure',
   state: 'State (address dropdown)',
   keyword: 'Search keyword',
   feedback: 'Feedback',
@@ -25,6 +26,7 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 /** The admin page of an entry's entity, where one exists and the entity still does. */
 function entityHref({ entityType, entityId, action }: TAuditEntry): string | null {
   if (entityType === 'election') return '/admin/elections';
+  if (entityType === 'ballotMeasure') return '/admin/measures';
   if (entityType === 'keyword') return '/admin/search';
   if (entityType === 'content') return '/admin/content';
   if (entityType === 'feedback') return '/admin/feedback';

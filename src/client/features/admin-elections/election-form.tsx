@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ELECTION_TRANSLATED_FIELDS } from '../../../shared/constants/translations';
 import {
@@ -10,15 +10,19 @@ import {
   type TElection,
   type TElectionInput,
 } from '../../../shared/schemas/elections';
-import { LOCALES } from '../../../shared/locales';
 import type { TTranslatedLocale } from '../../../shared/constants/translations';
 import { Button } from '../../components/ui/button';
-import { LanguageTabs } from '../../components/ui/language-tabs';
+import {
+  inLanguages,
+  lines,
+  mapTranslations,
+  serverFieldErrors,
+  toList,
+} from '../../components/ui/translated-fields';
 import { CheckboxLabel } from '../../components/ui/checkbox-label';
 import { Notice } from '../../components/ui/notice';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
-import { useZodForm, type TFieldErrors } from '../../lib/use-zod-form';
-import { isTrpcClientError } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
 
 const Deadlines = styled.fieldset`
   display: grid;
@@ -59,30 +63,6 @@ type TFields = {
     : string;
 } & { translations: TTranslatedTexts };
 
-const lines = (items: string[]) => items.join('\n');
-const toList = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-/** Every language's texts with each value turned by `change` (lists to lines, or lines to lists). */
-const mapTranslations = <TFrom, TTo>(
-  translations: Partial<Record<TTranslatedLocale, Partial<Record<TTranslatedField, TFrom>>>>,
-  change: (value: TFrom, name: TTranslatedField) => TTo,
-) =>
-  Object.fromEntries(
-    Object.entries(translations).map(([locale, texts = {}]) => [
-      locale,
-      Object.fromEntries(
-        Object.entries(texts).map(([name, value]) => [
-          name,
-          change(value as TFrom, name as TTranslatedField),
-        ]),
-      ),
-    ]),
-  );
-
 function fieldsOf(election?: TElection): TFields {
   return {
     name: election?.name ?? '',
@@ -98,8 +78,9 @@ function fieldsOf(election?: TElection): TFields {
     earlyVotingEnd: election?.earlyVotingEnd ?? '',
     mailBallotRequestDeadline: election?.mailBallotRequestDeadline ?? '',
     drivesCountdown: election?.drivesCountdown ?? false,
-    translations: mapTranslations<string | string[], string>(election?.translations ?? {}, (value) =>
-      Array.isArray(value) ? lines(value) : value,
+    translations: mapTranslations<TTranslatedField, string | string[], string>(
+      election?.translations ?? {},
+      (value) => (Array.isArray(value) ? lines(value) : value),
     ),
   };
 }
@@ -108,7 +89,7 @@ const isList = (name: string) => name === 'ballotPositions' || name === 'progres
 
 /** The form's text as the schema takes it: one list item per non-blank line, empty dates as none. */
 function inputOf(fields: TFields): Record<keyof TElectionInput, unknown> {
-  const translations = mapTranslations<string, string | string[]>(fields.translations, (value, name) =>
+  const translations = mapTranslations(fields.translations, (value, name) =>
     isList(name) ? toList(value) : value,
   );
   return {
@@ -121,13 +102,6 @@ function inputOf(fields: TFields): Record<keyof TElectionInput, unknown> {
     mailBallotRequestDeadline: fields.mailBallotRequestDeadline || null,
     translations,
   };
-}
-
-/** The server's field messages, when it refused the input for reasons the form could not see. */
-function serverFieldErrors(error: unknown): TFieldErrors {
-  if (!isTrpcClientError(error)) return {};
-  const byField = (error.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
-  return Object.fromEntries(Object.entries(byField).map(([field, messages]) => [field, messages[0] ?? '']));
 }
 
 type TElectionFormProps = {
@@ -159,35 +133,6 @@ export function ElectionForm({ election, submitLabel, onSubmit, onCancel }: TEle
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [form.errors]);
 
-  /** A translated text: a tab per language, English editing the field itself (ADR 44). */
-  function inLanguages(
-    name: TTranslatedField,
-    label: string,
-    control: (label: string, props: ReturnType<typeof form.field<TTranslatedField>>) => ReactNode,
-  ) {
-    return (
-      <LanguageTabs label={label}>
-        {(locale) => {
-          if (locale === 'en') return control(label, form.field(name));
-          const texts = form.values.translations[locale] ?? {};
-          const languageName = LOCALES.find(({ code }) => code === locale)?.name;
-          return control(`${label} (${languageName})`, {
-            ...form.field(name),
-            name: name,
-            value: texts[name] ?? '',
-            onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-              form.setValue('translations', {
-                ...form.values.translations,
-                [locale]: { ...texts, [name]: event.target.value },
-              }),
-            error: form.errors.translations,
-            ref: () => {},
-          });
-        }}
-      </LanguageTabs>
-    );
-  }
-
   async function save(input: TElectionInput) {
     setServerError(null);
     setIsSaving(true);
@@ -206,7 +151,7 @@ export function ElectionForm({ election, submitLabel, onSubmit, onCancel }: TEle
   return (
     <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
       {serverError && <Notice $tone="error">{serverError}</Notice>}
-      {inLanguages('name', 'Name', (label, props) => (
+      {inLanguages(form, 'name', 'Name', (label, props) => (
         <TextField key={label} label={label} maxLength={ELECTION_LIMITS.name} autoComplete="off" {...props} />
       ))}
       <TextField label="Election day" type="date" {...form.field('date')} />
@@ -228,7 +173,7 @@ export function ElectionForm({ election, submitLabel, onSubmit, onCancel }: TEle
         {...form.field('type')}
       />
       <TextField label="Location" maxLength={ELECTION_LIMITS.location} {...form.field('location')} />
-      {inLanguages('description', 'Description', (label, props) => (
+      {inLanguages(form, 'description', 'Description', (label, props) => (
         <TextAreaField
           key={label}
           label={label}
@@ -237,10 +182,10 @@ export function ElectionForm({ election, submitLabel, onSubmit, onCancel }: TEle
           {...props}
         />
       ))}
-      {inLanguages('ballotPositions', 'Positions on the ballot (optional)', (label, props) => (
+      {inLanguages(form, 'ballotPositions', 'Positions on the ballot (optional)', (label, props) => (
         <TextAreaField key={label} label={label} helper="One per line" rows={4} {...props} />
       ))}
-      {inLanguages('progressiveIssues', 'Progressive issues at stake (optional)', (label, props) => (
+      {inLanguages(form, 'progressiveIssues', 'Progressive issues at stake (optional)', (label, props) => (
         <TextAreaField key={label} label={label} helper="One per line" rows={4} {...props} />
       ))}
       <Deadlines>

@@ -8,6 +8,7 @@ const ADMIN_LINKS = [
   { href: '/admin/candidate', label: 'Candidates' },
   { href: '/admin/elections', label: 'Elections' },
   { href: '/admin/content', label: 'Page content' },
+  { href: '/admin/measures', label: 'Ballot Measures' },
   { href: '/admin/feedback', label: 'Feedback' },
   { href: '/admin/search', label: 'Google Search' },
   { href: '/admin/audit', label: 'Audit Log' },

@@ -18,6 +18,7 @@ function openForm() {
       ballot: {
         address: '59 MAIDEN LN, NEW YORK, NY, 10038',
         races: [],
+        measures: [],
         isSample: false,
         electionId: null,
         elections: [],

@@ -15,6 +15,7 @@ const found = (races: TRace[]): TBallotLookup => ({
   ballot: {
     address: '123 MAIN ST, BROOKLYN, NY, 11217',
     races,
+    measures: [],
     isSample: false,
     electionId: null,
     elections: [],

@@ -13,6 +13,7 @@ import { CandidateListSkeleton } from './candidate-list-skeleton';
 import { LookupError } from './lookup-error';
 import { OfficeInfo } from './office-info';
 import { PartyLegend } from './party-legend';
+import { BallotMeasureList } from '../../components/ui/ballot-measure-list';
 import { RaceList, RaceSection } from './race-section';
 import { SeeMyBallot } from './see-my-ballot';
 import { candidateIds, clearSavedSearch, saveSearch } from './search-storage';
@@ -42,6 +43,7 @@ export default function CandidateResultPage() {
   const address = readStructuredAddress(Object.fromEntries(new URLSearchParams(query)));
   const lookup = trpc.districts.searchStructured.useQuery(address ?? skipToken);
   const races = lookup.data?.found ? lookup.data.ballot.races : null;
+  const measures = lookup.data?.found ? lookup.data.ballot.measures : null;
 
   useEffect(() => {
     if (races) saveSearch(`/candidateResult?${query}`, candidateIds(races));
@@ -73,6 +75,7 @@ export default function CandidateResultPage() {
               <SeeMyBallot
                 address={`${address.street}, ${address.city}, ${address.state} ${address.postalcode}`}
                 races={races}
+                measures={measures ?? []}
               />
               {races.length === 0 && (
                 <p>
@@ -88,6 +91,7 @@ export default function CandidateResultPage() {
                   isPickable
                 />
               ))}
+              {measures && <BallotMeasureList measures={measures} />}
             </RaceList>
           ) : (
             lookup.isPending && <CandidateListSkeleton />

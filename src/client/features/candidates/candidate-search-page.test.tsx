@@ -2,6 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TBallot, TBallotLookup } from '../../../shared/schemas/candidates';
 import { App } from '../../app/app';
+import { MY_BALLOT_KEY } from '../../lib/my-ballot';
+import { TEST_BALLOT_MEASURES } from '../../test/ballot-measures';
 import { makeCandidate, toRace } from '../../test/candidates';
 import { SEEDED_GENERAL, testElection } from '../../test/elections';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
@@ -21,6 +23,7 @@ const assembly = makeCandidate({
 const BALLOT: TBallot = {
   address: '123 MAIN ST, BROOKLYN, NY, 11217',
   races: [toRace([assembly]), toRace(council)],
+  measures: [],
   isSample: false,
   electionId: null,
   elections: [],
@@ -36,6 +39,44 @@ function openSearch(address: string) {
 describe('the candidate search page', () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.restoreAllMocks());
+
+  it('lists the address’s ballot measures after the races, and keeps the voter’s Yes or No in this browser only', async () => {
+    localStorage.clear();
+    const fetchSpy = mockTrpcFetch({
+      'districts.search': () => ({ found: true, ballot: { ...BALLOT, measures: TEST_BALLOT_MEASURES } }),
+    });
+    openSearch(ADDRESS);
+
+    const main = screen.getByRole('main');
+    await screen.findByText('Showing results for:');
+    const headings = within(main).getAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'State Assembly',
+      'City Council',
+      'Ballot Measures',
+    ]);
+    const measures = headings[2]!.closest('section')!;
+    expect(
+      within(measures)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Test Land Swap', 'Test Housing Process']);
+    expect(within(measures).getByText('We recommend: Vote Yes')).toBeInTheDocument();
+
+    const yes = within(measures).getByRole('button', { name: 'Vote Yes on Test Land Swap' });
+    expect(yes).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(yes);
+    expect(yes).toHaveAttribute('aria-pressed', 'true');
+    expect(within(measures).getByRole('button', { name: 'Vote No on Test Land Swap' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    const stored = JSON.parse(localStorage.getItem(MY_BALLOT_KEY)!) as { marks: Record<string, string> };
+    expect(stored.marks).toEqual({ [TEST_BALLOT_MEASURES[0]!.id]: 'Yes' });
+    // The mark is the browser's alone: no request names the measure.
+    const requests = fetchSpy.mock.calls.map(([url, init]) => `${String(url)} ${String(init?.body ?? '')}`);
+    expect(requests.filter((request) => request.includes(TEST_BALLOT_MEASURES[0]!.id))).toEqual([]);
+  }, 30_000);
 
   it('shows a three-row skeleton while the lookup is under way', async () => {
     const fetchSpy = mockTrpcFetch({}).mockImplementation(() => new Promise(() => {}));
@@ -165,6 +206,7 @@ describe('the candidate search page', () => {
               ballot: {
                 address: '59 MAIDEN LN, NEW YORK, NY, 10038',
                 races: [],
+                measures: [],
                 isSample: false,
                 electionId: null,
                 elections: [],

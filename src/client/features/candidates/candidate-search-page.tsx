@@ -10,6 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { CandidateListSkeleton } from './candidate-list-skeleton';
 import { BallotElections } from './ballot-elections';
 import { LookupError } from './lookup-error';
+import { BallotMeasureList } from '../../components/ui/ballot-measure-list';
 import { RaceList, RaceSection } from './race-section';
 import { SeeMyBallot } from './see-my-ballot';
 import { cacheSearch, candidateIds, readCachedSearch, saveSearch } from './search-storage';
@@ -73,6 +74,8 @@ export default function CandidateSearchPage() {
   // The server's answer first: a server-rendered page hydrates with the results it was drawn with.
   const results = fresh ?? cached;
   const races = results?.races;
+  // A search kept from before measures were part of a ballot has none.
+  const measures = useMemo(() => results?.measures ?? [], [results]);
   const resolvedAddress = results?.address;
   const raceCount = races?.length ?? 0;
 
@@ -129,12 +132,13 @@ export default function CandidateSearchPage() {
               <Trans>We have no candidates for this address yet.</Trans>
             </p>
           )}
-          <SeeMyBallot address={resolvedAddress} races={races} />
+          <SeeMyBallot address={resolvedAddress} races={races} measures={measures} />
           <RaceList>
             {races.map((race) => (
               <RaceSection key={raceKey(race)} office={race.office} candidates={race.candidates} isPickable />
             ))}
           </RaceList>
+          <BallotMeasureList measures={measures} />
         </>
       ) : (
         // Once an error is shown, a skeleton would only suggest that something is still coming.

@@ -158,6 +158,7 @@ describe('the address search in Spanish (ADR 43)', () => {
     const ballot: TBallot = {
       address: '123 MAIN ST, BROOKLYN, NY, 11217',
       races: [toRace([assembly]), toRace(council)],
+      measures: [],
       isSample: false,
       electionId: null,
       elections: [],

@@ -15,6 +15,7 @@ const FOUND: TBallotLookup = {
   ballot: {
     address: '123 MAIN ST, BROOKLYN, NY, 11217',
     races: [toRace([ana]), toRace([maya, daniel])],
+    measures: [],
     isSample: false,
     electionId: null,
     elections: [],

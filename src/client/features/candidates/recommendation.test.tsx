@@ -18,6 +18,7 @@ const FOUND: TBallotLookup = {
   ballot: {
     address: '123 MAIN ST, BROOKLYN, NY, 11217',
     races: [toRace([recommended, other])],
+    measures: [],
     isSample: false,
     electionId: null,
     elections: [],

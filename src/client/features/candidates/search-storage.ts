@@ -51,10 +51,11 @@ function isBallot(value: unknown): value is Omit<TBallot, 'isSample'> & { isSamp
 export function readCachedSearch(address: string): TBallot | null {
   const data = parseJson(read(RESULTS_KEY_PREFIX + address));
   if (!isBallot(data)) return null;
-  // Kept before ballots named their election (issue 25): one unnamed election.
-  const { electionId, elections } = data as Partial<TBallot>;
+  // Kept before ballots named their election and listed measures (issue 25): one unnamed election, none.
+  const { electionId, elections, measures } = data as Partial<TBallot>;
   return {
     ...data,
+    measures: Array.isArray(measures) ? measures : [],
     isSample: data.isSample === true,
     electionId: typeof electionId === 'string' ? electionId : null,
     elections: Array.isArray(elections) ? elections : [],

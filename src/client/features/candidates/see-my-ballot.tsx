@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import type { TBallotMeasure } from '../../../shared/ballot-measures';
 import type { TRace } from '../../../shared/schemas/candidates';
 import { ButtonLink } from '../../components/ui/button';
 import { recordSearch, useMyBallot } from '../../lib/my-ballot';
@@ -17,11 +18,19 @@ const Row = styled.p`
  * Makes these results the races of my ballot (issue 16) and leads to it: picks are made with each
  * candidate's 'Add to my ballot', and the ballot page is one tap away.
  */
-export function SeeMyBallot({ address, races }: { address: string; races: TRace[] }) {
+export function SeeMyBallot({
+  address,
+  races,
+  measures,
+}: {
+  address: string;
+  races: TRace[];
+  measures: TBallotMeasure[];
+}) {
   const ballot = useMyBallot();
   useEffect(() => {
-    recordSearch(address, races);
-  }, [address, races]);
+    recordSearch(address, races, measures);
+  }, [address, races, measures]);
   if (races.length === 0) return null;
   const picked = ballot.picks.length;
   const raceCount = races.length;

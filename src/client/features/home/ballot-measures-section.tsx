@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { HOME_SECTIONS } from '../../content/home';
 import { trpc } from '../../lib/trpc';
 import { useContentLanguage } from '../../lib/i18n';
-import { BallotMeasureCard } from './ballot-measure-card';
+import { BallotMeasureCard } from '../../components/ui/ballot-measure-card';
 import { CardGrid, HomeSection } from './home-section';
 
 // About a card's height, so the sections below barely move when the measures arrive (a page rendered by
@@ -28,7 +28,7 @@ export function BallotMeasuresSection() {
         <CardGrid $columns={2} aria-busy={measures.isPending}>
           {measures.isPending && [1, 2].map((placeholder) => <CardPlaceholder key={placeholder} />)}
           {measures.data?.map((measure) => (
-            <BallotMeasureCard key={measure.measureNumber} measure={measure} />
+            <BallotMeasureCard key={measure.id} measure={measure} />
           ))}
         </CardGrid>
       )}

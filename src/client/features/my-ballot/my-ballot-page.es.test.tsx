@@ -4,6 +4,7 @@ import { App } from '../../app/app';
 import { createI18n } from '../../lib/i18n';
 import { MY_BALLOT_KEY } from '../../lib/my-ballot';
 import { messages as spanish } from '../../locales/es.po';
+import { TEST_BALLOT_MEASURES } from '../../test/ballot-measures';
 import { makeCandidate, toSummary } from '../../test/candidates';
 import { testElection } from '../../test/elections';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
@@ -32,6 +33,34 @@ function openBallotInSpanish(
 }
 
 describe('my ballot in Spanish', () => {
+  it('shows the measures in Spanish where written, English marked so elsewhere, with the voter’s marks and the Spanish vote buttons', async () => {
+    const [landSwap, housing] = TEST_BALLOT_MEASURES;
+    openBallotInSpanish({
+      address: ADDRESS,
+      races: [{ office: 'Senate', district: 'New York', candidates: senate }],
+      picks: [],
+      measures: [
+        {
+          ...landSwap,
+          translations: { es: { name: 'Intercambio de prueba', measureNumber: 'Propuesta 1' } },
+        },
+        housing,
+      ],
+      marks: { [housing!.id]: 'Yes' },
+    });
+    const list = await screen.findByRole('list', { name: 'Propuestas en mi boleta' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByRole('heading')).toHaveTextContent('Intercambio de prueba Propuesta 1');
+    expect(first).toHaveTextContent('Mi votoTodavía sin decidir');
+    expect(within(second!).getByText(housing!.name)).toHaveAttribute('lang', 'en');
+    expect(within(first!).getByText('Intercambio de prueba')).not.toHaveAttribute('lang');
+    expect(second).toHaveTextContent('Mi votoSí');
+    expect(within(second!).getByRole('button', { name: `Votar Sí en ${housing!.name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  }, 30_000);
+
   it('shares a link that opens the shared ballot in Spanish', async () => {
     openBallotInSpanish({
       address: ADDRESS,

@@ -5,6 +5,7 @@ import { App } from '../../app/app';
 import { createI18n } from '../../lib/i18n';
 import { messages as spanish } from '../../locales/es.po';
 import { MY_BALLOT_KEY } from '../../lib/my-ballot';
+import { TEST_BALLOT_MEASURES } from '../../test/ballot-measures';
 import { makeCandidate, toSummary } from '../../test/candidates';
 import { testElection } from '../../test/elections';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
@@ -44,6 +45,34 @@ describe('the my ballot page', () => {
     expect(screen.getByRole('link', { name: 'Find my ballot' })).toHaveAttribute('href', '/#find-my-ballot');
     expect(screen.queryByRole('button', { name: 'Print my ballot' })).not.toBeInTheDocument();
   });
+
+  it('lists the measures after the races, the voter’s Yes or No beside ours, and changes the mark in place', async () => {
+    const [landSwap, housing] = TEST_BALLOT_MEASURES;
+    const { user } = openBallot({
+      address: ADDRESS,
+      races: [{ office: 'Senate', district: 'New York', candidates: senate }],
+      picks: [],
+      measures: TEST_BALLOT_MEASURES,
+      marks: { [housing!.id]: 'Yes' },
+    });
+    const list = await screen.findByRole('list', { name: 'Ballot measures on my ballot' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual([
+      `${landSwap!.name} ${landSwap!.measureNumber}`,
+      `${housing!.name} ${housing!.measureNumber}`,
+    ]);
+    expect(rows[0]).toHaveTextContent('My voteNot decided yet');
+    expect(rows[0]).toHaveTextContent('No recommendation on this measure');
+    expect(rows[1]).toHaveTextContent('My voteYes');
+    expect(rows[1]).toHaveTextContent(`Vote Yes ${housing!.recommendationReason}`);
+
+    await user.click(within(rows[0]!).getByRole('button', { name: `Vote No on ${landSwap!.name}` }));
+    expect(rows[0]).toHaveTextContent('My voteNo');
+    expect(JSON.parse(localStorage.getItem(MY_BALLOT_KEY)!).marks).toEqual({
+      [landSwap!.id]: 'No',
+      [housing!.id]: 'Yes',
+    });
+  }, 30_000);
 
   it("lists the races in the search's order, the pick beside our recommendation, and the undecided ones", async () => {
     openBallot({

@@ -3,6 +3,11 @@ import { useCallback, useEffect } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Link } from 'wouter';
 import { officeName } from '../../content/offices';
+import {
+  BALLOT_MEASURE_TRANSLATED_FIELDS,
+  type TBallotMeasure,
+  type TMeasureVote,
+} from '../../../shared/ballot-measures';
 import { splitElectionsAt } from '../../../shared/elections';
 import type { TCandidateSummary, TRace } from '../../../shared/schemas/candidates';
 import type { TElection } from '../../../shared/schemas/elections';
@@ -10,6 +15,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { CalendarLink } from '../../components/ui/calendar-link';
 import { ExternalLink } from '../../components/ui/external-link';
 import { PageHeading } from '../../components/ui/page-heading';
+import { MeasureMark } from '../../components/ui/ballot-measure-list';
 import { RecommendationBadge } from '../../components/ui/recommendation-badge';
 import { UntranslatedNote } from '../../components/ui/untranslated-note';
 import { localized, untranslatedFields } from '../../../shared/constants/translations';
@@ -404,6 +410,53 @@ function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefi
   );
 }
 
+/** A measure of the ballot: the voter's Yes or No beside ours, the toggles on screen and the mark on paper. */
+function MeasureRow({ measure, mark }: { measure: TBallotMeasure; mark: TMeasureVote | undefined }) {
+  const locale = useContentLanguage();
+  const shown = localized(measure, locale);
+  // A text not translated yet shows in English, marked so (ADR 44).
+  const untranslated = untranslatedFields(shown, locale, BALLOT_MEASURE_TRANSLATED_FIELDS);
+  const langOf = (field: (typeof BALLOT_MEASURE_TRANSLATED_FIELDS)[number]) =>
+    untranslated.includes(field) ? 'en' : undefined;
+  return (
+    <Race>
+      <Office>
+        <span lang={langOf('name')}>{shown.name}</span>
+        <span lang={langOf('measureNumber')}> {shown.measureNumber}</span>
+      </Office>
+      <Choice>
+        <ChoiceLabel>
+          <Trans>My vote</Trans>
+        </ChoiceLabel>
+        {mark === 'Yes' && <Trans>Yes</Trans>}
+        {mark === 'No' && <Trans>No</Trans>}
+        {!mark && (
+          <Undecided>
+            <Trans>Not decided yet</Trans>
+          </Undecided>
+        )}
+      </Choice>
+      <Choice>
+        <ChoiceLabel>
+          <Trans>Our recommendation</Trans>
+        </ChoiceLabel>
+        <span>
+          {shown.recommendation === 'Yes' && <Trans>Vote Yes</Trans>}
+          {shown.recommendation === 'No' && <Trans>Vote No</Trans>}
+          {!shown.recommendation && <Trans>No recommendation on this measure</Trans>}
+          {shown.recommendation && shown.recommendationReason && (
+            <Reason lang={langOf('recommendationReason')}> {shown.recommendationReason}</Reason>
+          )}
+        </span>
+      </Choice>
+      <div data-print="hide">
+        <MeasureMark measure={shown} />
+      </div>
+      {untranslated.length > 0 && <UntranslatedNote />}
+    </Race>
+  );
+}
+
 /**
  * /myBallot: the races of the last address search with the voter's pick beside our recommendation, kept
  * in this browser only (ADR 37). Printable on one sheet; shared as a link that carries the picks.
@@ -411,7 +464,7 @@ function RaceRow({ race, pick }: { race: TRace; pick: TCandidateSummary | undefi
 export default function MyBallotPage() {
   const ballot = useMyBallot();
   const { pollSiteFinderUrl } = usePublicConfig();
-  const { races } = ballot;
+  const { races, measures } = ballot;
   const picks = races.map((race) => pickIn(ballot, race));
   const picked = picks.filter((pick): pick is TCandidateSummary => pick !== undefined);
   const pickedKey = picked.map((candidate) => candidate.id).join(',');
@@ -480,8 +533,11 @@ export default function MyBallotPage() {
             <Button type="button" onClick={() => window.print()}>
               <Trans>Print my ballot</Trans>
             </Button>
-            {picked.length > 0 && (
-              <ShareBallotButton candidateIds={picked.map((candidate) => candidate.id)} />
+            {(picked.length > 0 || Object.keys(ballot.marks).length > 0) && (
+              <ShareBallotButton
+                candidateIds={picked.map((candidate) => candidate.id)}
+                marks={ballot.marks}
+              />
             )}
             {ballot.address ? (
               <ButtonLink
@@ -502,6 +558,13 @@ export default function MyBallotPage() {
               <RaceRow key={`${race.office}-${race.district}`} race={race} pick={picks[index]} />
             ))}
           </Races>
+          {measures.length > 0 && (
+            <Races aria-label={t`Ballot measures on my ballot`}>
+              {measures.map((measure) => (
+                <MeasureRow key={measure.id} measure={measure} mark={ballot.marks[measure.id]} />
+              ))}
+            </Races>
+          )}
         </>
       )}
     </Page>

@@ -23,18 +23,26 @@ const Wrapper = styled.div`
 `;
 
 /**
- * 'Share my ballot': a link that carries the picked candidates' ids and nothing else (never the address).
+ * 'Share my ballot': a link that carries the picked candidates' ids and the measures' marks, and nothing
+ * else (never the address).
  * The phone's share sheet where the browser has one, else the link goes to the clipboard and the page says
  * so. Nothing is stored on the server.
  */
-export function ShareBallotButton({ candidateIds }: { candidateIds: readonly string[] }) {
+export function ShareBallotButton({
+  candidateIds,
+  marks,
+}: {
+  candidateIds: readonly string[];
+  /** The voter's Yes or No on measures, by measure id: the link carries them too. */
+  marks: Readonly<Record<string, 'Yes' | 'No'>>;
+}) {
   const [status, setStatus] = useState('');
   const { t } = useLingui();
   // The link carries the language it was shared in (issue 24): /es/sharedBallot opens in Spanish.
   const localizedPath = useLocalizedPath();
 
   async function share() {
-    const url = new URL(localizedPath(sharedBallotPath(candidateIds)), window.location.origin).href;
+    const url = new URL(localizedPath(sharedBallotPath(candidateIds, marks)), window.location.origin).href;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: t`My ballot`, url });

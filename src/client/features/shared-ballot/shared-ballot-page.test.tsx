@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { App } from '../../app/app';
+import { TEST_BALLOT_MEASURES } from '../../test/ballot-measures';
 import { makeCandidate } from '../../test/candidates';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import { mockTrpcFetch, trpcError, type TTrpcHandlers } from '../../test/trpc-fetch';
@@ -26,6 +27,25 @@ afterEach(() => {
 });
 
 describe('a shared ballot', () => {
+  it('lists the measures the voter marked, their Yes or No beside our recommendation', async () => {
+    const [landSwap, housing] = TEST_BALLOT_MEASURES;
+    const askedMeasures: unknown[] = [];
+    openSharedBallot(sharedBallotPath([], { [housing!.id]: 'No', [landSwap!.id]: 'Yes' }), {
+      'sharedBallot.picks': () => [],
+      'ballotMeasures.byIds': (input) => {
+        askedMeasures.push(input);
+        return [landSwap!, housing!];
+      },
+    });
+
+    const list = await screen.findByRole('list', { name: 'Ballot measures on this ballot' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(`${landSwap!.measureNumber}${landSwap!.name}Their vote: Yes`);
+    expect(rows[1]).toHaveTextContent('Their vote: NoWe recommend: Vote Yes');
+    expect(screen.queryByText(/This link names no candidates/)).toBeNull();
+    expect(askedMeasures).toEqual([{ ids: [housing!.id, landSwap!.id], lang: 'en' }]);
+  });
+
   it('lists the picks with their office, party and a link to their page, and asks for nothing else', async () => {
     const council = makeCandidate({ fullName: 'Maya Torres', recommended: true });
     const assembly = makeCandidate({

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link, useSearch } from 'wouter';
 import { officeName } from '../../content/offices';
-import { readSharedBallotIds } from '../../../shared/shared-ballot';
+import { readSharedBallotIds, readSharedBallotMarks } from '../../../shared/shared-ballot';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { RecommendationBadge } from '../../components/ui/recommendation-badge';
@@ -10,7 +10,7 @@ import { trpc } from '../../lib/trpc';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocalizedPath } from '../../lib/i18n';
+import { useContentLanguage, useLocalizedPath } from '../../lib/i18n';
 import { partyLabel } from '../../content/parties';
 import { districtName } from '../../content/places';
 
@@ -96,8 +96,17 @@ const hasHeadshot = (headshot: string) => /^(https?:)?\//.test(headshot);
  * an address); ids that name nobody are skipped. Rendered on the server with its social tags (ADR 38).
  */
 export default function SharedBallotPage() {
-  const ids = readSharedBallotIds(useSearch());
+  const search = useSearch();
+  const ids = readSharedBallotIds(search);
+  const marks = readSharedBallotMarks(search);
+  const markedIds = Object.keys(marks);
   const picks = trpc.sharedBallot.picks.useQuery({ ids });
+  const lang = useContentLanguage();
+  const measures = trpc.ballotMeasures.byIds.useQuery(
+    { ids: markedIds, lang },
+    { enabled: markedIds.length > 0 },
+  );
+  const markedMeasures = measures.data ?? [];
   const { i18n, t } = useLingui();
   const localizedPath = useLocalizedPath();
 
@@ -118,7 +127,7 @@ export default function SharedBallotPage() {
           <Trans>This ballot could not be loaded. Please try again.</Trans>
         </Notice>
       )}
-      {picks.data && picks.data.length === 0 && (
+      {picks.data && picks.data.length === 0 && markedIds.length === 0 && (
         <Notice $tone="info">
           <Trans>This link names no candidates we know. Build a ballot of your own instead.</Trans>
         </Notice>
@@ -135,6 +144,27 @@ export default function SharedBallotPage() {
                 </Name>
                 <Party>{partyLabel(pick.party, i18n)}</Party>
                 <RecommendationBadge recommended={pick.recommended} />
+              </div>
+            </Race>
+          ))}
+        </Races>
+      )}
+      {markedMeasures.length > 0 && (
+        <Races aria-label={t`Ballot measures on this ballot`}>
+          {markedMeasures.map((measure) => (
+            <Race key={measure.id}>
+              <div>
+                <Office>{measure.measureNumber}</Office>
+                <Name>{measure.name}</Name>
+                <Party>
+                  {marks[measure.id] === 'Yes' ? (
+                    <Trans>Their vote: Yes</Trans>
+                  ) : (
+                    <Trans>Their vote: No</Trans>
+                  )}
+                </Party>
+                {measure.recommendation === 'Yes' && <Trans>We recommend: Vote Yes</Trans>}
+                {measure.recommendation === 'No' && <Trans>We recommend: Vote No</Trans>}
               </div>
             </Race>
           ))}

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import { isDemoContentSeeded } from '../../db/seed';
 import type { TGeocoding } from '../../providers/geocoding';
 import type { TAddressQuery, TGeoMatch } from '../../providers/geocoding/types';
+import { findMeasuresForAddress } from '../ballot-measures/ballot-measures.service';
 import { findBallotsInDivisions, viewerWhoIs } from '../candidates/candidates.service';
 import { pickBallotElection } from '../../../shared/elections';
 import { takeAttempt, tryTakeAttempt, type TRateLimitRule } from '../rate-limits/rate-limits.service';
@@ -61,6 +62,8 @@ async function found(deps: TDistrictDeps, match: TGeoMatch, caller: TLookupCalle
     ballot: {
       address: match.address,
       races: ballots.find((ballot) => ballot.election.id === shown?.id)?.races ?? [],
+      // The measures of the same election (an admin previews a draft's too).
+      measures: await findMeasuresForAddress(deps.db, match.divisions, viewerWhoIs(caller), shown?.id),
       isSample: await isDemoContentSeeded(deps.db),
       electionId: shown?.id ?? null,
       elections: elections.map(({ id, date, published }) => ({ id, date, published })),

@@ -8,14 +8,16 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   BALLOT_MEASURE_TRANSLATED_FIELDS,
   type BALLOT_MEASURE_ICONS,
   type TBallotMeasure,
 } from '../../../shared/ballot-measures';
-import { BulletList, Card, CardSubheading, CardTitle, Eyebrow, IconBadge } from '../../components/ui/card';
-import { UntranslatedNote } from '../../components/ui/untranslated-note';
+import { BulletList, Card, CardSubheading, CardTitle, Eyebrow, IconBadge } from './card';
+import { ExternalLink } from './external-link';
+import { UntranslatedNote } from './untranslated-note';
 import { useUntranslatedFields } from '../../lib/i18n';
 
 const ICONS: Record<(typeof BALLOT_MEASURE_ICONS)[number], LucideIcon> = {
@@ -56,8 +58,30 @@ const Verdict = styled.p`
   color: ${({ theme }) => theme.colors.navy};
 `;
 
-/** One ballot measure: what it says, what it really means and, when we make one, our recommendation. */
-export function BallotMeasureCard({ measure }: { measure: TBallotMeasure }) {
+const SourceLink = styled(ExternalLink)`
+  overflow-wrap: anywhere;
+`;
+
+/** A source's site, as its link text: 'https://www.nyc.gov/site/charter' → 'www.nyc.gov'. */
+function siteOf(url: string): string {
+  try {
+    return new URL(url).host || url;
+  } catch {
+    return url;
+  }
+}
+
+type TBallotMeasureCardProps = {
+  measure: TBallotMeasure;
+  /** What follows our recommendation: on the voter's ballot, their own Yes or No. */
+  children?: ReactNode;
+};
+
+/**
+ * One ballot measure: what it says, what it really means, when we make one our recommendation, and its
+ * sources. Shown on the home page, the voter's ballot and the admin's preview.
+ */
+export function BallotMeasureCard({ measure, children }: TBallotMeasureCardProps) {
   const untranslated = useUntranslatedFields(measure, BALLOT_MEASURE_TRANSLATED_FIELDS);
   // A text not translated yet shows in English, marked so (ADR 44).
   const langOf = (field: (typeof BALLOT_MEASURE_TRANSLATED_FIELDS)[number]) =>
@@ -104,6 +128,21 @@ export function BallotMeasureCard({ measure }: { measure: TBallotMeasure }) {
             <p lang={langOf('recommendationReason')}>{measure.recommendationReason}</p>
           )}
         </Recommendation>
+      )}
+      {children}
+      {measure.sources.length > 0 && (
+        <div>
+          <CardSubheading>
+            <Trans>Sources</Trans>
+          </CardSubheading>
+          <BulletList>
+            {measure.sources.map((source) => (
+              <li key={source}>
+                <SourceLink href={source}>{siteOf(source)}</SourceLink>
+              </li>
+            ))}
+          </BulletList>
+        </div>
       )}
       {untranslated.length > 0 && <UntranslatedNote />}
     </MeasureCard>
