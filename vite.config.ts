@@ -41,6 +41,14 @@ export default defineConfig({
               // Lingui alone: React, which it imports, stays where it was.
               includeDependenciesRecursively: false,
             },
+            {
+              // The small parts of the home page's first screen that other pages share too (the mission
+              // cards, their card, the untranslated note, the skeleton): one chunk instead of four, each of
+              // which cost its own wrapper and compression on every first visit.
+              name: 'first-screen',
+              test: /src[\\/]client[\\/]components[\\/](mission-card-items|ui[\\/](card|untranslated-note|skeleton))\.tsx$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

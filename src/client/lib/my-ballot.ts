@@ -1,4 +1,4 @@
-import { BALLOT_MEASURE_ICONS, type TBallotMeasure, type TMeasureVote } from '../../shared/ballot-measures';
+import type { TBallotMeasure, TMeasureVote } from '../../shared/ballot-measures';
 import type { TCandidate, TCandidateSummary, TRace } from '../../shared/schemas/candidates';
 import { reasonTranslations } from '../../shared/constants/translations';
 import { useSyncExternalStore } from './use-sync-external-store';
@@ -65,20 +65,18 @@ function toRace(value: unknown): TRace | null {
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
 const isVote = (value: unknown): value is TMeasureVote => value === 'Yes' || value === 'No';
 
+/**
+ * A stored measure as the ballot draws it: its id and texts. The rest came from the server with it; the
+ * card only reads it (a broken stored copy drops the measure, never the page).
+ */
 function isMeasure(value: unknown): value is TBallotMeasure {
   const measure = value as Partial<TBallotMeasure> | null;
   return (
     isString(measure?.id) &&
-    isString(measure.electionId) &&
-    isString(measure.divisionId) &&
     isString(measure.name) &&
-    isString(measure.measureNumber) &&
-    BALLOT_MEASURE_ICONS.includes(measure.icon as never) &&
     isStringList(measure.whatItSays) &&
     isStringList(measure.impact) &&
     isStringList(measure.sources) &&
-    (measure.recommendation === null || isVote(measure.recommendation)) &&
-    (measure.recommendationReason === null || isString(measure.recommendationReason)) &&
     typeof measure.translations === 'object' &&
     measure.translations !== null
   );
