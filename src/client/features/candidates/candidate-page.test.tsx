@@ -4,6 +4,7 @@ import type { TCandidate } from '../../../shared/schemas/candidates';
 import { App } from '../../app/app';
 import { MY_BALLOT_KEY, readMyBallot } from '../../lib/my-ballot';
 import { makeCandidate, toRace, toSummary } from '../../test/candidates';
+import { SEEDED_ELECTIONS, SEEDED_GENERAL, testElection } from '../../test/elections';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import { callsTo, mockTrpcFetch, trpcError } from '../../test/trpc-fetch';
 
@@ -236,7 +237,13 @@ describe('the candidate page', () => {
     const picked = await screen.findByRole('button', { name: 'On my ballot: Eleanor Park' });
     expect(picked).toHaveAttribute('aria-pressed', 'true');
     expect(counter()).toHaveAccessibleName('My ballot, 1 race picked');
-    expect(readMyBallot()).toEqual({ address: '', races: [toRace([park, reid])], picks: [park.id] });
+    expect(readMyBallot()).toEqual({
+      address: '',
+      races: [toRace([park, reid])],
+      picks: [park.id],
+      measures: [],
+      marks: {},
+    });
 
     await user.click(picked);
     expect(screen.getByRole('button', { name: 'Add to my ballot: Eleanor Park' })).toBeInTheDocument();
@@ -253,7 +260,7 @@ describe('the candidate page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Add to my ballot: Daniel Brooks' }));
     await screen.findByRole('button', { name: 'On my ballot: Daniel Brooks' });
-    expect(readMyBallot()).toEqual({ address, races, picks: [daniel.id] });
+    expect(readMyBallot()).toEqual({ address, races, picks: [daniel.id], measures: [], marks: {} });
     // The race was already known: nothing was asked of the server for it.
     expect(callsTo(spy, 'candidates.list')).toHaveLength(0);
   });
@@ -282,5 +289,28 @@ describe('the candidate page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Candidate not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('names the election the candidate ran in and says that it is over, or that a draft is a preview', async () => {
+    const past = makeCandidate({ fullName: 'Maya Torres', electionId: SEEDED_GENERAL.id });
+    openCandidate(past.id, [past]);
+    expect(await screen.findByText('This election took place on November 4, 2025.')).toBeInTheDocument();
+    expect(screen.getByText('NYC General Election: November 4, 2025')).toBeInTheDocument();
+    expect(screen.queryByText('Preview: not published')).not.toBeInTheDocument();
+    cleanup();
+
+    // Far ahead, so that it is still ahead in the run with the clock a year on.
+    const draft = testElection({ name: '2099 NYC Primary', date: '2099-06-22', published: false });
+    const previewed = makeCandidate({ fullName: 'Dana Draft', electionId: draft.id });
+    mockTrpcFetch({
+      'elections.list': () => [...SEEDED_ELECTIONS, draft],
+      'candidates.byId': () => previewed,
+      'candidates.list': () => [previewed],
+    });
+    window.history.pushState({}, '', `/candidatePage/${previewed.id}`);
+    render(<App config={TEST_PUBLIC_CONFIG} />);
+    expect(await screen.findByText('Preview: not published')).toBeInTheDocument();
+    expect(screen.getByText('2099 NYC Primary: June 22, 2099')).toBeInTheDocument();
+    expect(screen.queryByText(/^This election took place/)).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { useContentLanguage, useUntranslatedFields } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import type { TCandidate } from '../../../shared/schemas/candidates';
 import { AnalysisBox } from './analysis-box';
+import { BallotElections } from './ballot-elections';
 import { CandidateCard } from './candidate-card';
 import { CandidateNav } from './candidate-nav';
 import { CandidatePick } from './candidate-pick';
@@ -109,6 +110,22 @@ function Analysis({ candidate }: { candidate: TCandidate }) {
   );
 }
 
+/**
+ * The candidate's election, named, and said to be over once its day has passed or shown as an admin's preview
+ * of a draft (issue 25): a past election's pages keep their links.
+ */
+function CandidateElection({ electionId }: { electionId: string }) {
+  const { data: election } = trpc.elections.list.useQuery(
+    { lang: useContentLanguage() },
+    { select: (elections) => elections.find((each) => each.id === electionId) },
+  );
+  if (!election) return null;
+  const { id, date, published } = election;
+  return (
+    <BallotElections ballot={{ electionId: id, elections: [{ id, date, published }] }} hrefOf={() => '/'} />
+  );
+}
+
 /** /candidatePage/:id: one candidate, loaded on entry, with the arrows through the last results. */
 export default function CandidatePage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -137,6 +154,7 @@ export default function CandidatePage() {
       </ElectionTitle>
       {lookup.error && <LoadError message={lookup.error.message} />}
       {lookup.isPending && <Spinner />}
+      {candidate && <CandidateElection electionId={candidate.electionId} />}
       {candidate && (
         <Layout $hasSide={hasQuestions}>
           <Area $area="card">

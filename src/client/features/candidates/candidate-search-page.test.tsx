@@ -248,7 +248,7 @@ describe('the candidate search page', () => {
 
   it("names the ballot's election, says when it is past or a draft's preview, and switches to the address's other elections", async () => {
     const general = { ...SEEDED_GENERAL };
-    const draft = testElection({ name: '2027 NYC Primary', published: false });
+    const draft = testElection({ name: '2099 NYC Primary', date: '2099-06-22', published: false });
     const fetchSpy = mockTrpcFetch({
       'elections.list': () => [general, draft],
       'districts.search': ({ election }) => ({
@@ -268,7 +268,7 @@ describe('the candidate search page', () => {
     expect(screen.getByText('This election took place on November 4, 2025.')).toBeInTheDocument();
     expect(screen.queryByText('Preview: not published')).not.toBeInTheDocument();
     const others = screen.getByRole('navigation', { name: 'Other elections at this address' });
-    const link = within(others).getByRole('link', { name: '2027 NYC Primary: June 22, 2027' });
+    const link = within(others).getByRole('link', { name: '2099 NYC Primary: June 22, 2099' });
     expect(link).toHaveAttribute(
       'href',
       `/candidateSearch?q=${encodeURIComponent(ADDRESS)}&election=${draft.id}`,
@@ -276,7 +276,7 @@ describe('the candidate search page', () => {
 
     await userEvent.click(link);
     expect(await screen.findByText('Preview: not published')).toBeInTheDocument();
-    expect(screen.getByText('2027 NYC Primary: June 22, 2027')).toBeInTheDocument();
+    expect(screen.getByText('2099 NYC Primary: June 22, 2099')).toBeInTheDocument();
     expect(screen.queryByText(/^This election took place/)).not.toBeInTheDocument();
     expect(callsTo(fetchSpy, 'districts.search').at(-1)).toContain(`"election":"${draft.id}"`);
   });
