@@ -256,6 +256,33 @@ const MALFORMED: TMalformedRequest[] = [
     asAdmin: true,
   },
   {
+    route: 'GET /api/ballotMeasures',
+    what: 'an election that is no id',
+    request: { method: 'GET', url: '/api/ballotMeasures?election=nope' },
+    message: 'election must be an election id',
+  },
+  {
+    route: 'POST /api/ballotMeasures',
+    what: 'a measure without its texts',
+    request: { method: 'POST', url: '/api/ballotMeasures', payload: {} },
+    message: 'electionId: choose an election',
+    asAdmin: true,
+  },
+  {
+    route: 'PUT /api/ballotMeasures/:id',
+    what: 'a malformed id',
+    request: { method: 'PUT', url: `/api/ballotMeasures/${MALFORMED_ID}`, payload: {} },
+    message: 'id: must be a valid id',
+    asAdmin: true,
+  },
+  {
+    route: 'DELETE /api/ballotMeasures/:id',
+    what: 'a malformed id',
+    request: { method: 'DELETE', url: `/api/ballotMeasures/${MALFORMED_ID}` },
+    message: 'id: must be a valid id',
+    asAdmin: true,
+  },
+  {
     route: 'GET /api/googleSearch',
     what: 'no candidateSearch',
     request: { method: 'GET', url: '/api/googleSearch' },
@@ -490,6 +517,8 @@ const ID_TWINS: Record<string, TTwin | { none: string }> = {
   'GET /api/calendar/:id.ics': { none: 'an iCalendar file, not an answer the app reads' },
   'PUT /api/searchKeyword/:id': mutation('keywords.update', { keyword: 'housing' }),
   'DELETE /api/searchKeyword/:id': mutation('keywords.delete'),
+  'PUT /api/ballotMeasures/:id': mutation('ballotMeasures.update', { measure: {} }),
+  'DELETE /api/ballotMeasures/:id': mutation('ballotMeasures.delete'),
 };
 const MALFORMED_IDS = MALFORMED.filter(({ message }) => message === 'id: must be a valid id');
 

@@ -69,6 +69,7 @@ export const ROUTES: Array<{
   { pattern: '/admin/feedback', address: () => '/admin/feedback', admin: true },
   { pattern: '/admin/elections', address: () => '/admin/elections', admin: true },
   { pattern: '/admin/content', address: () => '/admin/content', admin: true },
+  { pattern: '/admin/measures', address: () => '/admin/measures', admin: true },
   { pattern: '/admin/search', address: () => '/admin/search', admin: true },
   { pattern: '/admin/audit', address: () => '/admin/audit', admin: true },
   {

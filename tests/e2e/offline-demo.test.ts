@@ -67,7 +67,10 @@ describe.skipIf(!chromiumPath)('the demo without the internet, in Chromium', () 
     await exampleButtons(page).filter({ hasText: BROOKLYN }).click();
     await page.getByText('Showing results for:').waitFor();
     await expect.poll(() => searchedAddress(page)).toBe(BROOKLYN);
-    await expect.poll(() => page.locator('main h2').allTextContents()).toEqual(FULL_BALLOT);
+    // The races, then the address's ballot measures (issue 25).
+    await expect
+      .poll(() => page.locator('main h2').allTextContents())
+      .toEqual([...FULL_BALLOT, 'Ballot Measures']);
     await expect.poll(() => page.getByText(`${FULL_BALLOT.length} races found in your area`).count()).toBe(1);
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Sample data:' }).textContent())

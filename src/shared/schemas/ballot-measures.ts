@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BALLOT_MEASURE_ICONS } from '../ballot-measures';
-import { requiredText, text, tooLongMessage } from './fields';
+import { requiredText, text, tooLongMessage, ZIdSchema } from './fields';
 import { DEFAULT_LOCALE } from '../locales';
 import { translationsInputOf, ZLanguageQuerySchema } from './translations';
 
@@ -81,8 +81,9 @@ export const ZBallotMeasureSchema = z
 export type TBallotMeasureInput = z.input<typeof ZBallotMeasureSchema>;
 export type TBallotMeasureForm = z.output<typeof ZBallotMeasureSchema>;
 
-export const ZBallotMeasureIdSchema = z.object({ id: text() });
-export const ZBallotMeasureUpdateSchema = z.object({ id: text(), measure: ZBallotMeasureSchema });
+// The same id check as the REST twins' path (ZIdParams), so a malformed id is refused alike.
+export const ZBallotMeasureIdSchema = z.object({ id: ZIdSchema });
+export const ZBallotMeasureUpdateSchema = z.object({ id: ZIdSchema, measure: ZBallotMeasureSchema });
 /** An election's measures in their new order: every one of its ids, once. */
 export const ZBallotMeasureOrderSchema = z.object({
   electionId: text(),
