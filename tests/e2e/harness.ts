@@ -48,7 +48,9 @@ export async function startBuiltApp(
   const database = testDatabaseUrl ? await createEmptyPostgresDatabase(testDatabaseUrl, demoTemplate) : null;
   if (!database) cpSync(demoTemplate, dataDir, { recursive: true });
   let server: ServerProcess | null = null;
+  let isStopping = false;
   appStoppers.push(async () => {
+    isStopping = true;
     if (server && server.child.exitCode === null && server.child.signalCode === null) {
       server.child.kill('SIGTERM');
       const killer = setTimeout(() => server?.child.kill('SIGKILL'), 10_000);
@@ -68,6 +70,11 @@ export async function startBuiltApp(
     timeoutMs: 60_000,
   });
   const url = await server.url;
+  // An app that ends before its file does fails the file's tests in ways that do not say why: its output does.
+  void server.exit.then(({ code, output }) => {
+    if (!isStopping)
+      console.error(`The app at ${url} exited (code ${code}) before its file ended:\n${output.slice(-6000)}`);
+  });
   ownOrigins.add(new URL(url).origin);
   if (database) {
     // Proof that the run on Postgres really reaches the server: /readyz queries its database.
