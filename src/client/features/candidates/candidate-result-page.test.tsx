@@ -1,26 +1,26 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TBallotLookup, TRace } from '../../../shared/schemas/candidates';
+import type { TBallot, TBallotLookup, TRace } from '../../../shared/schemas/candidates';
 import { App } from '../../app/app';
 import { makeCandidate, toRace } from '../../test/candidates';
+import { SEEDED_GENERAL, testElection } from '../../test/elections';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
-import { mockTrpcFetch } from '../../test/trpc-fetch';
+import { callsTo, mockTrpcFetch } from '../../test/trpc-fetch';
 
 const QUERY = 'street=123+Main+St&city=Brooklyn&state=NY&fullState=New+York&postalcode=11217';
 const house = makeCandidate({ fullName: 'Lena Ortiz', office: 'House of Representatives', district: '10' });
 const council = [makeCandidate({ fullName: 'Maya Torres' }), makeCandidate({ fullName: 'Daniel Brooks' })];
 
-const found = (races: TRace[]): TBallotLookup => ({
-  found: true,
-  ballot: {
-    address: '123 MAIN ST, BROOKLYN, NY, 11217',
-    races,
-    measures: [],
-    isSample: false,
-    electionId: null,
-    elections: [],
-  },
+const ballotOf = (races: TRace[]): TBallot => ({
+  address: '123 MAIN ST, BROOKLYN, NY, 11217',
+  races,
+  measures: [],
+  isSample: false,
+  electionId: null,
+  elections: [],
 });
+
+const found = (races: TRace[]): TBallotLookup => ({ found: true, ballot: ballotOf(races) });
 
 function openResults(query: string, answer: () => TBallotLookup | Promise<never>) {
   mockTrpcFetch({ 'districts.searchStructured': answer });
@@ -112,6 +112,43 @@ describe('the structured results page', () => {
     expect(await screen.findByRole('link', { name: 'Enter your address' })).toHaveAttribute(
       'href',
       '/addressPage',
+    );
+  });
+
+  it("names the ballot's election, says when it is past, and switches to the address's other elections", async () => {
+    const general = { ...SEEDED_GENERAL };
+    const draft = testElection({ name: '2099 NYC Primary', date: '2099-06-22', published: false });
+    const fetchSpy = mockTrpcFetch({
+      'elections.list': () => [general, draft],
+      'districts.searchStructured': ({ election }) => ({
+        found: true,
+        ballot: {
+          ...ballotOf([toRace(council)]),
+          electionId: election ?? general.id,
+          elections: [
+            { id: general.id, date: general.date, published: true },
+            { id: draft.id, date: draft.date, published: false },
+          ],
+        },
+      }),
+    });
+    window.history.pushState({}, '', `/candidateResult?${QUERY}`);
+    render(<App config={TEST_PUBLIC_CONFIG} />);
+
+    expect(await screen.findByText('NYC General Election: November 4, 2025')).toBeInTheDocument();
+    expect(screen.getByText('This election took place on November 4, 2025.')).toBeInTheDocument();
+    const others = screen.getByRole('navigation', { name: 'Other elections at this address' });
+    const link = within(others).getByRole('link', { name: '2099 NYC Primary: June 22, 2099' });
+    expect(link).toHaveAttribute('href', `/candidateResult?${QUERY}&election=${draft.id}`);
+
+    await userEvent.click(link);
+    expect(await screen.findByText('Preview: not published')).toBeInTheDocument();
+    expect(screen.queryByText(/^This election took place/)).not.toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'districts.searchStructured').at(-1)).toContain(`"election":"${draft.id}"`);
+    await waitFor(() =>
+      expect(sessionStorage.getItem('candidateSearch')).toBe(
+        `/candidateResult?${QUERY}&election=${draft.id}`,
+      ),
     );
   });
 });

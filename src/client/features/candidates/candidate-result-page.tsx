@@ -9,6 +9,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { RESULTS_INTRO } from '../../content/offices';
 import { raceKey } from '../../lib/my-ballot';
 import { trpc } from '../../lib/trpc';
+import { BallotElections } from './ballot-elections';
 import { CandidateListSkeleton } from './candidate-list-skeleton';
 import { LookupError } from './lookup-error';
 import { OfficeInfo } from './office-info';
@@ -32,6 +33,13 @@ const Address = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** This page's address showing the ballot of another of the address's elections. */
+function withElection(query: string, electionId: string) {
+  const params = new URLSearchParams(query);
+  params.set('election', electionId);
+  return `/candidateResult?${params.toString()}`;
+}
+
 /**
  * /candidateResult?street&city&state&fullState&postalcode: the candidates for a structured address,
  * grouped by office. Entering clears the saved search; a successful lookup saves this one instead.
@@ -39,11 +47,15 @@ const Address = styled.p`
 export default function CandidateResultPage() {
   const query = useSearch();
   const { t } = useLingui();
+  const params = new URLSearchParams(query);
   // The form's own rules, without loading zod (ADR 34).
-  const address = readStructuredAddress(Object.fromEntries(new URLSearchParams(query)));
-  const lookup = trpc.districts.searchStructured.useQuery(address ?? skipToken);
-  const races = lookup.data?.found ? lookup.data.ballot.races : null;
-  const measures = lookup.data?.found ? lookup.data.ballot.measures : null;
+  const address = readStructuredAddress(Object.fromEntries(params));
+  // Another of the address's elections, chosen by the voter (issue 25); none: the next one ahead.
+  const election = params.get('election') ?? undefined;
+  const lookup = trpc.districts.searchStructured.useQuery(address ? { ...address, election } : skipToken);
+  const ballot = lookup.data?.found ? lookup.data.ballot : null;
+  const races = ballot?.races ?? null;
+  const measures = ballot?.measures ?? null;
 
   useEffect(() => {
     if (races) saveSearch(`/candidateResult?${query}`, candidateIds(races));
@@ -70,6 +82,7 @@ export default function CandidateResultPage() {
             failure={lookup.data?.found === false ? lookup.data.reasons : null}
             error={lookup.error}
           />
+          {ballot && <BallotElections ballot={ballot} hrefOf={(id) => withElection(query, id)} />}
           {races ? (
             <RaceList>
               <SeeMyBallot

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { remember } from '../../read-cache/read-cache';
 import { recordAudit, type TWriteActor } from '../audit/audit.service';
-import type { viewerWhoIs } from '../candidates/candidates.service';
+import type { TElectionViewer } from '../candidates/candidates.service';
 import * as repository from './ballot-measures.repository';
 import type { TBallotMeasureRow, TBallotMeasureValues } from './ballot-measures.repository';
 
@@ -19,11 +19,7 @@ const ORDER_MESSAGE = "The election's measures changed meanwhile. Reload the pag
 
 const READ_TAGS = ['ballot_measures', 'elections'];
 
-/**
- * Who reads, by the one rule of which elections a caller sees (issue 25 point 1): a visitor, the published
- * elections' measures; an admin, the drafts' too. Made by `viewerWhoIs` / `viewerOf` (candidates service).
- */
-type TElectionViewer = ReturnType<typeof viewerWhoIs>;
+/** Who reads (`viewerWhoIs` / `viewerOf`): a visitor sees the published elections' measures; an admin, drafts' too. */
 const viewerKey = (viewer: TElectionViewer) => (viewer.includeDrafts ? 'drafts' : 'published');
 
 function toMeasure({ position: _position, translations, ...row }: TBallotMeasureRow): TBallotMeasure {

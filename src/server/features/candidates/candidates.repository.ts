@@ -75,7 +75,11 @@ export function findCandidatesInSeats(
   viewer: TViewer,
 ) {
   if (seats.length === 0) return Promise.resolve([]);
-  return visibleTo(db, db.selectFrom('candidates').select(SUMMARY_COLUMNS).select('state'), viewer)
+  return visibleTo(
+    db,
+    db.selectFrom('candidates').select(SUMMARY_COLUMNS).select(['state', 'electionId']),
+    viewer,
+  )
     .where(({ eb, refTuple, tuple }) =>
       eb(
         refTuple('office', 'state', 'district'),

@@ -26,7 +26,7 @@ export const candidatesRouter = router({
     ),
   // The fixed districts of /otherKeyStates in one call and one statement, instead of one list per district.
   otherKeyStates: publicProcedure.query(({ ctx }) =>
-    findOtherKeyStateCandidates(ctx.database.db, viewerOf(ctx.user)),
+    findOtherKeyStateCandidates(ctx.database.db, ctx.clock(), viewerOf(ctx.user)),
   ),
   create: adminProcedure
     .input(ZCandidateSchema)

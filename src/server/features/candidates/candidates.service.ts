@@ -6,7 +6,6 @@ import type {
   TCandidate,
   TCandidateForm,
   TCandidateListFilter,
-  TCandidateSummary,
   TRace,
   TSeatCandidates,
 } from '../../../shared/schemas/candidates';
@@ -29,9 +28,13 @@ import { inTransaction } from '../../db/transaction';
 import { recordAudit, type TWriteActor } from '../audit/audit.service';
 import { DEFAULT_LOCALE, type TLocale } from '../../../shared/locales';
 import { startOfDayIn } from '../../../shared/countdown-target';
+import { pickBallotElection } from '../../../shared/elections';
 import { localized, reasonTranslations } from '../../../shared/constants/translations';
 
 const LIST_LIMIT = 500;
+
+/** Whose read it is: who may see a draft election's candidates and measures (issue 25). */
+export type TElectionViewer = TViewer;
 
 /** A signed-in admin also sees the candidates of draft elections (issue 25); everyone else, the published. */
 export const viewerOf = (user: { role: string } | null | undefined): TViewer =>
@@ -136,24 +139,52 @@ function toSummary<T extends { translations: unknown }>({ translations, ...candi
 
 /**
  * /otherKeyStates (spec part 2 §9): every fixed district with its candidates, in the order of
- * OTHER_KEY_STATE_DISTRICTS, read in one statement and grouped here.
+ * OTHER_KEY_STATE_DISTRICTS, read in one statement and grouped here. Each district shows one election's
+ * candidates, chosen as an address's ballot is (issue 25): the next election ahead with candidates there,
+ * else the most recent one.
  */
-export function findOtherKeyStateCandidates(db: Db, viewer: TViewer = VISITOR): Promise<TSeatCandidates[]> {
-  return remember(db, `candidates.otherKeyStates:${viewerKey(viewer)}`, ['candidates', 'elections'], () =>
-    loadOtherKeyStateCandidates(db, viewer),
+export async function findOtherKeyStateCandidates(
+  db: Db,
+  now: Date,
+  viewer: TViewer = VISITOR,
+): Promise<TSeatCandidates[]> {
+  // Kept for every election; which one a district shows depends on the day, so it is chosen after.
+  const { candidates, elections } = await remember(
+    db,
+    `candidates.otherKeyStates:${viewerKey(viewer)}`,
+    ['candidates', 'elections'],
+    () => loadOtherKeyStateCandidates(db, viewer),
   );
+  return OTHER_KEY_STATE_DISTRICTS.map((seat) => {
+    const inSeat = candidates.filter((candidate) => seatKey(candidate) === seatKey(seat));
+    const held = elections.filter(({ id }) => inSeat.some((candidate) => candidate.electionId === id));
+    const shown = pickBallotElection(held, now.getTime());
+    return {
+      ...seat,
+      candidates: inSeat
+        .filter((candidate) => candidate.electionId === shown?.id)
+        .map(({ state: _state, electionId: _election, ...candidate }) => candidate),
+    };
+  });
 }
 
-async function loadOtherKeyStateCandidates(db: Db, viewer: TViewer): Promise<TSeatCandidates[]> {
-  const rows = await repository.findCandidatesInSeats(db, OTHER_KEY_STATE_DISTRICTS, LIST_LIMIT, viewer);
-  const seatKey = (seat: { office: string; state: string; district: string }) =>
-    JSON.stringify([seat.office, seat.state, seat.district]);
-  const bySeat = new Map<string, TCandidateSummary[]>();
-  for (const { state, ...candidate } of rows.map(toSummary)) {
-    const key = seatKey({ office: candidate.office, state, district: candidate.district });
-    bySeat.set(key, [...(bySeat.get(key) ?? []), candidate]);
-  }
-  return OTHER_KEY_STATE_DISTRICTS.map((seat) => ({ ...seat, candidates: bySeat.get(seatKey(seat)) ?? [] }));
+const seatKey = (seat: { office: string; state: string; district: string }) =>
+  JSON.stringify([seat.office, seat.state, seat.district]);
+
+async function loadOtherKeyStateCandidates(db: Db, viewer: TViewer) {
+  const candidates = (
+    await repository.findCandidatesInSeats(db, OTHER_KEY_STATE_DISTRICTS, LIST_LIMIT, viewer)
+  ).map(toSummary);
+  const elections = await repository.findElectionsByIds(db, [
+    ...new Set(candidates.map(({ electionId }) => electionId)),
+  ]);
+  return {
+    candidates,
+    elections: elections.map(({ id, date, timeZone }) => ({
+      id,
+      countdownTarget: startOfDayIn(date, timeZone),
+    })),
+  };
 }
 
 /** The ballot of one election at an address: its races, and the election as choosing a ballot needs it. */

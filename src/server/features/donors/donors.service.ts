@@ -12,7 +12,11 @@ import {
 import type { Db } from '../../db/database';
 import { ProviderError } from '../../providers/http';
 import type { DonorsProvider, TFecCandidateQuery, TTopContributors } from '../../providers/fec/types';
-import { getCandidateById, getFederalCandidateByName } from '../candidates/candidates.service';
+import {
+  getCandidateById,
+  getFederalCandidateByName,
+  type TElectionViewer,
+} from '../candidates/candidates.service';
 import * as repository from './donors.repository';
 
 /** A day: the FEC publishes new filings nightly, and DEMO_KEY allows only 30 calls an hour. */
@@ -129,8 +133,13 @@ async function getDonorsOfCandidate(deps: TDonorsDeps, candidate: TCandidate): P
   }
 }
 
-export async function getDonors(deps: TDonorsDeps, candidateId: string): Promise<TDonorsAnswer> {
-  return getDonorsOfCandidate(deps, await getCandidateById(deps.db, candidateId));
+/** `viewer`: whose read it is, so that an admin's preview of a draft election's candidate has donors too. */
+export async function getDonors(
+  deps: TDonorsDeps,
+  candidateId: string,
+  viewer?: TElectionViewer,
+): Promise<TDonorsAnswer> {
+  return getDonorsOfCandidate(deps, await getCandidateById(deps.db, candidateId, undefined, viewer));
 }
 
 /**

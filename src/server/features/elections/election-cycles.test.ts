@@ -1,7 +1,7 @@
 import { seedDemoContent } from '../../db/seed';
 import { DEMO_SEEDERS } from '../../demo-seeders';
 import { signedInAs } from '../../testing/accounts';
-import { VALID_CANDIDATE } from '../../testing/content';
+import { FEDERAL_INCUMBENT, VALID_CANDIDATE } from '../../testing/content';
 import { findFreePort } from '../../testing/server-process';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { silentLogger } from '../../testing/test-database';
@@ -17,6 +17,7 @@ describe("a draft election's candidates", () => {
   let admin: string;
   let draftId: string;
   let candidateId: string;
+  let federalId: string;
 
   /** A GET as a visitor (no cookie) or as the admin; status and parsed body. */
   async function get(url: string, cookie?: string) {
@@ -30,6 +31,32 @@ describe("a draft election's candidates", () => {
     const races = body.result.data.ballot.races as Array<{ candidates: Array<{ fullName: string }> }>;
     return races.flatMap((race) => race.candidates.map((candidate) => candidate.fullName));
   };
+  /** The names /otherKeyStates shows for Nevada's governor. */
+  const nevadaGovernor = async (cookie?: string) => {
+    const seats: Array<{ office: string; state: string; candidates: Array<{ fullName: string }> }> = (
+      await get('/trpc/candidates.otherKeyStates', cookie)
+    ).body.result.data;
+    const seat = seats.find(({ office, state }) => office === 'Governor' && state === 'Nevada');
+    return seat!.candidates.map((candidate) => candidate.fullName);
+  };
+  /** The statuses of a federal candidate's voting topics and donors, as the candidate page reads them. */
+  const federalRecord = async (cookie?: string) => [
+    (await trpc('legislation.votingTopics', { candidateId: federalId }, cookie)).status,
+    (await trpc('legislation.votingHistory', { candidateId: federalId, topic: 'Economy' }, cookie)).status,
+    (await trpc('donors.byCandidate', { candidateId: federalId }, cookie)).status,
+  ];
+  /** An admin's new candidate in the draft election; its id. */
+  const addToDraft = async (candidate: object): Promise<string> => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newCandidate',
+      headers: { cookie: admin },
+      payload: { ...candidate, electionId: draftId },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data._id;
+  };
+  const NEVADA_GOVERNOR = { office: 'Governor', state: 'Nevada', district: 'Nevada' };
 
   beforeAll(async () => {
     // Offline: the demo's example addresses answer from the demo data. The draft is dated far ahead, so it is
@@ -59,14 +86,11 @@ describe("a draft election's candidates", () => {
     });
     draftId = election.json().result.data.id;
     // Brooklyn's council district 33, where the demo address is.
-    const candidate = await t.app.inject({
-      method: 'POST',
-      url: '/api/newCandidate',
-      headers: { cookie: admin },
-      payload: { ...VALID_CANDIDATE, fullName: 'Dana Draft', electionId: draftId },
-    });
-    expect(candidate.statusCode).toBe(200);
-    candidateId = candidate.json().data._id;
+    candidateId = await addToDraft({ ...VALID_CANDIDATE, fullName: 'Dana Draft' });
+    // A seat of /otherKeyStates, which the demo fills for the 2025 election.
+    await addToDraft({ ...VALID_CANDIDATE, ...NEVADA_GOVERNOR, fullName: 'Nell Next' });
+    // A House member's record (the demo's voting record and donors) on a draft candidate's page.
+    federalId = await addToDraft({ ...FEDERAL_INCUMBENT, fullName: 'Evan Draft' });
   });
   afterAll(() => t.close());
 
@@ -78,16 +102,26 @@ describe("a draft election's candidates", () => {
         .map((candidate: { fullName: string }) => candidate.fullName)
         .sort(),
       onBallot: (await namesOnBallot()).includes('Dana Draft'),
+      keyStateSeat: await nevadaGovernor(),
+      federalRecord: await federalRecord(),
     });
+    // /otherKeyStates shows each district's next election ahead, like a ballot: for an admin, the draft.
+    const demoGovernors = await nevadaGovernor();
+    expect(demoGovernors.length).toBeGreaterThan(0);
+    expect(demoGovernors).not.toContain('Nell Next');
     // The admin reads first: nothing an admin was answered is kept for a visitor.
     expect((await get(`/api/newCandidate/${candidateId}`, admin)).body.data.fullName).toBe('Dana Draft');
     expect((await trpc('candidates.byId', { id: candidateId, lang: 'en' }, admin)).status).toBe(200);
     expect(await namesOnBallot(admin)).toContain('Dana Draft');
+    expect(await nevadaGovernor(admin)).toEqual(['Nell Next']);
+    expect(await federalRecord(admin)).toEqual([200, 200, 200]);
     expect(await visitorReads()).toEqual({
       restById: 404,
       trpcById: 404,
       restList: ['Daniel Brooks', 'Maya Torres'],
       onBallot: false,
+      keyStateSeat: demoGovernors,
+      federalRecord: [404, 404, 404],
     });
 
     // The admin's preview: the draft's ballot, the next ahead, with the past general election to switch to.
@@ -100,7 +134,12 @@ describe("a draft election's candidates", () => {
         { id: draftId, date: '2099-06-22', published: false },
       ],
     });
-    expect(preview.races.flatMap((race: { candidates: unknown[] }) => race.candidates)).toHaveLength(1);
+    // Its races: the House seat, then the council seat, as every ballot orders them.
+    expect(
+      preview.races.flatMap((race: { candidates: Array<{ fullName: string }> }) =>
+        race.candidates.map((candidate) => candidate.fullName),
+      ),
+    ).toEqual(['Evan Draft', 'Dana Draft']);
     // A visitor gets the most recent published election with candidates at the address, and no draft named.
     const visitors = (await trpc('districts.search', { address: BROOKLYN })).body.result.data.ballot;
     expect(visitors).toMatchObject({ electionId: general.id, elections: [general] });
@@ -118,6 +157,8 @@ describe("a draft election's candidates", () => {
       trpcById: 200,
       restList: ['Dana Draft', 'Daniel Brooks', 'Maya Torres'],
       onBallot: true,
+      keyStateSeat: ['Nell Next'],
+      federalRecord: [200, 200, 200],
     });
     // Published, the 2099 ballot is the next ahead for everyone; the 2025 one stays reachable by its id.
     const next = (await trpc('districts.search', { address: BROOKLYN })).body.result.data.ballot;

@@ -5,6 +5,7 @@ import {
   ZVotingTopicsSchema,
 } from '../../../shared/schemas/federal-record';
 import type { TrpcContext } from '../../trpc/context';
+import { viewerOf } from '../candidates/candidates.service';
 import { publicProcedure, router } from '../../trpc/init';
 import {
   findSharedVotes,
@@ -24,10 +25,12 @@ const depsOf = (ctx: TrpcContext): TLegislationDeps => ({
 export const legislationRouter = router({
   votingHistory: publicProcedure
     .input(ZVotingHistorySchema)
-    .query(({ ctx, input }) => getVotingHistory(ctx.database.db, input.candidateId, input.topic)),
+    .query(({ ctx, input }) =>
+      getVotingHistory(ctx.database.db, input.candidateId, input.topic, viewerOf(ctx.user)),
+    ),
   votingTopics: publicProcedure
     .input(ZVotingTopicsSchema)
-    .query(({ ctx, input }) => getVotingTopics(ctx.database.db, input.candidateId)),
+    .query(({ ctx, input }) => getVotingTopics(ctx.database.db, input.candidateId, viewerOf(ctx.user))),
   sharedVotes: publicProcedure
     .input(ZSharedVotesSchema)
     .query(({ ctx, input }) => findSharedVotes(ctx.database.db, input.candidateIds)),

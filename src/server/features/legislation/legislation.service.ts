@@ -19,7 +19,11 @@ import type { Db } from '../../db/database';
 import { remember } from '../../read-cache/read-cache';
 import type { LegislationProvider } from '../../providers/congress-gov/types';
 import { ProviderError } from '../../providers/http';
-import { getCandidateById, getFederalCandidateByName } from '../candidates/candidates.service';
+import {
+  getCandidateById,
+  getFederalCandidateByName,
+  type TElectionViewer,
+} from '../candidates/candidates.service';
 import { stageFromActions } from './bill-stage';
 import * as repository from './legislation.repository';
 
@@ -67,17 +71,29 @@ async function votingHistoryOf(db: Db, candidate: TCandidate, topic: TVotingTopi
   return { topic, bills, hasIds: true };
 }
 
-/** The bills on a topic a House or Senate candidate voted on as a member, newest first. */
-export async function getVotingHistory(db: Db, candidateId: string, topic: TVotingTopic) {
-  return votingHistoryOf(db, await getCandidateById(db, candidateId), topic);
+/**
+ * The bills on a topic a House or Senate candidate voted on as a member, newest first. `viewer`: whose read
+ * it is, so that an admin's preview of a draft election's candidate has the record too.
+ */
+export async function getVotingHistory(
+  db: Db,
+  candidateId: string,
+  topic: TVotingTopic,
+  viewer?: TElectionViewer,
+) {
+  return votingHistoryOf(db, await getCandidateById(db, candidateId, undefined, viewer), topic);
 }
 
 /**
  * How many bills on each of the 15 topics a House or Senate candidate voted on, so the topic list can say
  * which topics have votes before any is opened.
  */
-export async function getVotingTopics(db: Db, candidateId: string): Promise<TVotingTopics> {
-  const candidate = await getCandidateById(db, candidateId);
+export async function getVotingTopics(
+  db: Db,
+  candidateId: string,
+  viewer?: TElectionViewer,
+): Promise<TVotingTopics> {
+  const candidate = await getCandidateById(db, candidateId, undefined, viewer);
   assertFederal(candidate);
   const { bioguideId } = candidate;
   const counts = bioguideId
