@@ -8,11 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { SelectField } from '../../components/ui/text-field';
 import { trpc } from '../../lib/trpc';
 import { AuditEntries, ENTITY_LABELS } from './audit-entries';
-
-const Intro = styled.p`
-  max-width: 44rem;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
+import { AdminIntro } from '../../components/ui/admin-page-header';
 
 const Filters = styled.div`
   display: grid;
@@ -49,10 +45,10 @@ export default function AdminAuditPage() {
   return (
     <>
       <PageHeading>Audit Log</PageHeading>
-      <Intro>
+      <AdminIntro>
         Every change made in the admin pages: who made it, when, and the fields before and after. Entries
         cannot be edited or deleted.
-      </Intro>
+      </AdminIntro>
       <Filters>
         <SelectField
           label="Entity"

@@ -20,18 +20,7 @@ import { ActiveStatesForm } from './active-states-form';
 import { CandidateForm } from './candidate-form';
 import { CandidateTable } from './candidate-table';
 import { CandidatePages, PAGE_SIZE } from './candidate-pages';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  justify-content: space-between;
-
-  h1 {
-    margin: 0;
-  }
-`;
+import { AdminPageHeader } from '../../components/ui/admin-page-header';
 
 const HeaderActions = styled.div`
   display: flex;
@@ -153,7 +142,7 @@ export default function AdminCandidatesPage() {
 
   return (
     <>
-      <Header>
+      <AdminPageHeader>
         <PageHeading>Candidate Dashboard</PageHeading>
         <HeaderActions>
           <Button type="button" $variant="secondary" onClick={() => setIsEditingStates(true)}>
@@ -163,7 +152,7 @@ export default function AdminCandidatesPage() {
             Add Candidate
           </Button>
         </HeaderActions>
-      </Header>
+      </AdminPageHeader>
       <Filters>
         <SelectField
           label="Office"

@@ -21,23 +21,7 @@ import { usePublicConfig } from '../../lib/public-config';
 import { trpc } from '../../lib/trpc';
 import { useAutoHide } from '../../lib/use-auto-hide';
 import { ElectionForm } from './election-form';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  justify-content: space-between;
-
-  h1 {
-    margin: 0;
-  }
-`;
-
-const Intro = styled.p`
-  max-width: 44rem;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
+import { AdminPageHeader, AdminIntro } from '../../components/ui/admin-page-header';
 
 const CountdownSummary = styled.p`
   margin: ${({ theme }) => `0 0 ${theme.space.lg}`};
@@ -158,18 +142,18 @@ export default function AdminElectionsPage() {
 
   return (
     <>
-      <Header>
+      <AdminPageHeader>
         <PageHeading>Elections</PageHeading>
         <Button type="button" onClick={() => setEditing({})}>
           Add Election
         </Button>
-      </Header>
-      <Intro>
+      </AdminPageHeader>
+      <AdminIntro>
         A new election is a draft: only admins see it, its candidates and its measures, under a preview
         banner, until you publish it. The home page lists the published elections ahead, nearest first, with
         the next one's deadlines. The countdown banner counts down to the next published election ahead that
         drives it, or else the most recent one.
-      </Intro>
+      </AdminIntro>
       {banner && <Notice $tone={banner.tone}>{banner.text}</Notice>}
       {list.data && (
         <CountdownSummary role="status">

@@ -11,18 +11,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { trpc } from '../../lib/trpc';
 import { useVideoPages } from '../../lib/use-video-pages';
 import { AddVideoDialog } from './add-video-dialog';
+import { AdminPageHeader } from '../../components/ui/admin-page-header';
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  justify-content: space-between;
+const Header = styled(AdminPageHeader)`
   margin-bottom: ${({ theme }) => theme.space.lg};
-
-  h1 {
-    margin: 0;
-  }
 `;
 
 const Actions = styled.div`

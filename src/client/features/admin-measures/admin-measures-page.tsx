@@ -17,23 +17,7 @@ import { formatLongDate } from '../../lib/election-dates';
 import { trpc } from '../../lib/trpc';
 import { useAutoHide } from '../../lib/use-auto-hide';
 import { COMMON_DIVISIONS, MeasureForm } from './measure-form';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  justify-content: space-between;
-
-  h1 {
-    margin: 0;
-  }
-`;
-
-const Intro = styled.p`
-  max-width: 44rem;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
+import { AdminPageHeader, AdminIntro } from '../../components/ui/admin-page-header';
 
 const ElectionPicker = styled.div`
   max-width: 32rem;
@@ -146,17 +130,17 @@ export default function AdminMeasuresPage() {
   const busy = reorder.isPending || remove.isPending;
   return (
     <>
-      <Header>
+      <AdminPageHeader>
         <PageHeading>Ballot Measures</PageHeading>
         <Button type="button" disabled={electionId === null} onClick={() => setEditing({})}>
           Add Measure
         </Button>
-      </Header>
-      <Intro>
+      </AdminPageHeader>
+      <AdminIntro>
         Each election&apos;s measures, in ballot order. The home page shows those of the latest election that
         has any; a voter&apos;s ballot lists those voted on where they live, after the races: a statewide
         measure reaches every address in the state, a citywide one every address in the city.
-      </Intro>
+      </AdminIntro>
       {banner && <Notice $tone={banner.tone}>{banner.text}</Notice>}
       {elections.isError && (
         <Notice $tone="error">The elections could not be loaded: {elections.error.message}</Notice>
