@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.clock,
   });
   await app.register(candidateRoutes, { db: deps.database.db });
-  await app.register(ballotMeasureRoutes, { db: deps.database.db });
+  await app.register(ballotMeasureRoutes, { db: deps.database.db, now: deps.clock });
   await app.register(calendarRoutes, { db: deps.database.db, now: deps.clock, textsOf });
   await app.register(cardRoutes, {
     db: deps.database.db,

@@ -90,12 +90,14 @@ export const ZBallotMeasureOrderSchema = z.object({
   ids: z.array(text()).max(200),
 });
 
-/** A public read of an election's measures (`?election=…&lang=es`); no election: the latest that has any. */
+/** A public read of an election's measures (`?election=…&lang=es`); no election: the next ahead that has any, else the most recent. */
 export const ZBallotMeasuresQuerySchema = ZLanguageQuerySchema.extend({
   election: z
     .uuid({ message: 'election must be an election id' })
     .optional()
-    .describe('The election (its id, from elections.list); left out, the latest election that has measures'),
+    .describe(
+      'The election (its id, from elections.list); left out, the next election ahead that has measures, else the most recent',
+    ),
 });
 export const ZBallotMeasuresListSchema = ZBallotMeasuresQuerySchema.nullish().transform(
   (input) => input ?? { lang: DEFAULT_LOCALE },

@@ -39,6 +39,20 @@ export function findMeasures(db: Db, { includeDrafts }: { includeDrafts: boolean
 
 export type TBallotMeasureRow = Awaited<ReturnType<typeof findMeasures>>[number];
 
+/** The day and time zone of each election that has measures the caller sees, to choose a ballot's by. */
+export function findElectionsWithMeasures(db: Db, { includeDrafts }: { includeDrafts: boolean }) {
+  return db
+    .selectFrom('elections')
+    .select(['id', 'electionDate as date', 'timeZone'])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('ballotMeasures').select('id').whereRef('ballotMeasures.electionId', '=', 'elections.id'),
+      ),
+    )
+    .$if(!includeDrafts, (query) => query.where('published', '=', true))
+    .execute();
+}
+
 export function getMeasureById(db: Db, id: string, { lock = false } = {}) {
   const query = db.selectFrom('ballotMeasures').select(COLUMNS).where('id', '=', id);
   return (lock ? query.forUpdate() : query).executeTakeFirst();

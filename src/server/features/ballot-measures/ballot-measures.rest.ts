@@ -85,7 +85,10 @@ const ZWrittenMeasure = z.object({ success: z.literal(true), data: ZBallotMeasur
 const NO_SUCH_MEASURE = { 404: 'No such ballot measure, or no such election.' };
 
 /** GET /api/ballotMeasures (issue 25 point 2): an election's ballot measures, the twin of ballotMeasures.list. */
-export async function ballotMeasureRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+export async function ballotMeasureRoutes(
+  fastify: FastifyInstance,
+  { db, now }: { db: Db; now: () => Date },
+) {
   const app = restApp(fastify);
   app.get(
     '/api/ballotMeasures',
@@ -95,7 +98,7 @@ export async function ballotMeasureRoutes(fastify: FastifyInstance, { db }: { db
         summary: "An election's ballot measures",
         description:
           'In ballot order, with their texts in `lang` where written (English elsewhere). Without `election`, ' +
-          'those of the latest election that has any, as the home page shows them. An election without ' +
+          'those of the next election ahead that has any, else the most recent, as the home page shows them. An election without ' +
           'measures, or one that is not public, answers an empty list.',
         tags: ['ballot measures'],
         querystring: withQueryExamples(ZBallotMeasuresQuerySchema, {
@@ -113,7 +116,7 @@ export async function ballotMeasureRoutes(fastify: FastifyInstance, { db }: { db
     async (request) => ({
       data: await listMeasures(
         db,
-        { electionId: request.query.election, locale: request.query.lang },
+        { electionId: request.query.election, locale: request.query.lang, now: now() },
         viewerOf(request.user),
       ),
     }),

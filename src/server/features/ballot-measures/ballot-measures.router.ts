@@ -22,7 +22,11 @@ export const ballotMeasuresRouter = router({
   list: publicProcedure
     .input(ZBallotMeasuresListSchema)
     .query(({ ctx, input }) =>
-      listMeasures(ctx.database.db, { electionId: input.election, locale: input.lang }, viewerOf(ctx.user)),
+      listMeasures(
+        ctx.database.db,
+        { electionId: input.election, locale: input.lang, now: ctx.clock() },
+        viewerOf(ctx.user),
+      ),
     ),
   /** The measures a shared ballot marks: its link carries their ids and the voter's Yes or No. */
   byIds: publicProcedure

@@ -1,6 +1,8 @@
 import { measureReaches, type TBallotMeasure } from '../../../shared/ballot-measures';
 import { localized } from '../../../shared/constants/translations';
+import { startOfDayIn } from '../../../shared/countdown-target';
 import { enclosingDivisions } from '../../../shared/divisions';
+import { pickBallotElection } from '../../../shared/elections';
 import { AppError } from '../../../shared/errors';
 import { DEFAULT_LOCALE, type TLocale } from '../../../shared/locales';
 import type { TBallotMeasureForm } from '../../../shared/schemas/ballot-measures';
@@ -33,25 +35,56 @@ const toValues = ({ translations, ...measure }: TBallotMeasureForm) => ({
 });
 
 /** Every measure the viewer may see, latest election first, each election's in ballot order. */
-function visibleMeasures(db: Db, viewer: TElectionViewer): Promise<TBallotMeasure[]> {
-  return remember(db, `ballotMeasures.all:${viewerKey(viewer)}`, READ_TAGS, async () =>
-    (await repository.findMeasures(db, viewer)).map(toMeasure),
-  );
+async function visibleMeasures(db: Db, viewer: TElectionViewer): Promise<TBallotMeasure[]> {
+  return (await visibleMeasuresAndElections(db, viewer)).measures;
+}
+
+/** The measures the viewer may see, and the elections they belong to (with the start of their day). */
+function visibleMeasuresAndElections(db: Db, viewer: TElectionViewer) {
+  return remember(db, `ballotMeasures.all:${viewerKey(viewer)}`, READ_TAGS, async () => ({
+    measures: (await repository.findMeasures(db, viewer)).map(toMeasure),
+    elections: (await repository.findElectionsWithMeasures(db, viewer)).map(({ id, date, timeZone }) => ({
+      id,
+      countdownTarget: startOfDayIn(date, timeZone),
+    })),
+  }));
 }
 
 /**
+ * The measures of `electionId`, or without one those of the election a ballot shows (issue 25): the next
+ * ahead among those with measures here, else the most recent. Chosen after the read cache, so a kept answer
+ * does not go stale when a day passes.
+ */
+async function measuresOfBallot(
+  db: Db,
+  viewer: TElectionViewer,
+  {
+    electionId,
+    now,
+    reaches = () => true,
+  }: TBallotChoice & { reaches?: (measure: TBallotMeasure) => boolean },
+): Promise<TBallotMeasure[]> {
+  const { measures, elections } = await visibleMeasuresAndElections(db, viewer);
+  const candidates = measures.filter(reaches);
+  const held = elections.filter(({ id }) => candidates.some((measure) => measure.electionId === id));
+  const election = electionId ?? pickBallotElection(held, now.getTime())?.id;
+  return candidates.filter((measure) => measure.electionId === election);
+}
+
+/** Which election's measures: the one asked for, else the ballot's on the day `now`. */
+type TBallotChoice = { electionId?: string | null | undefined; now: Date };
+
+/**
  * An election's measures in ballot order, their texts in `locale` where written. Without an election: those
- * of the latest election that has any (what the home page shows). An election the viewer may not see, or
- * none, has none.
+ * of the next election ahead that has any, else the most recent (what the home page shows). An election the
+ * viewer may not see, or none, has none.
  */
 export async function listMeasures(
   db: Db,
-  { electionId, locale = DEFAULT_LOCALE }: { electionId?: string | undefined; locale?: TLocale },
+  { locale = DEFAULT_LOCALE, ...choice }: TBallotChoice & { locale?: TLocale },
   viewer: TElectionViewer,
 ): Promise<TBallotMeasure[]> {
-  const measures = await visibleMeasures(db, viewer);
-  const election = electionId ?? measures[0]?.electionId;
-  return measures.filter((measure) => measure.electionId === election).map((m) => localized(m, locale));
+  return (await measuresOfBallot(db, viewer, choice)).map((measure) => localized(measure, locale));
 }
 
 /** The measures of `ids` the viewer may see, in ballot order, in `locale` (a shared ballot's marks). */
@@ -68,23 +101,22 @@ export async function findMeasuresByIds(
 }
 
 /**
- * The measures on the ballot of an address in `divisions`: those of `electionId` (the election whose races
- * the ballot shows), or without one the latest election with any, that reach it (a measure of a state
- * reaches every address in it, one of a city every address in the city), with every language's texts, for
- * the page to show in its own (the lookup does not say the page's language).
+ * The measures on the ballot of an address in `divisions` that reach it (a measure of a state reaches every
+ * address in it, one of a city every address in the city): those of `electionId` (the election whose races
+ * the ballot shows), or without one the ballot's election among those with measures here, with every
+ * language's texts, for the page to show in its own (the lookup does not say the page's language).
  */
 export async function findMeasuresForAddress(
   db: Db,
   divisions: readonly string[],
   viewer: TElectionViewer,
-  electionId?: string | null,
+  choice: TBallotChoice,
 ): Promise<TBallotMeasure[]> {
   const around = [...new Set(divisions.flatMap(enclosingDivisions))];
-  const reaching = (await visibleMeasures(db, viewer)).filter((measure) =>
-    measureReaches(measure.divisionId, around),
-  );
-  const election = electionId ?? reaching[0]?.electionId;
-  return reaching.filter((measure) => measure.electionId === election);
+  return measuresOfBallot(db, viewer, {
+    ...choice,
+    reaches: (measure) => measureReaches(measure.divisionId, around),
+  });
 }
 
 /** What the audit log keeps of a measure: its stored fields. */

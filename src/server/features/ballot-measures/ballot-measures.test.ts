@@ -19,6 +19,8 @@ const SEEDED = [
 ];
 
 const STATE_NY = 'ocd-division/country:us/state:ny';
+// The ballot's election is chosen by the day (the next ahead, else the most recent): the process's, as the app's.
+const TODAY = { now: new Date() };
 const NYC = `${STATE_NY}/place:new_york`;
 // An Albany address as the Census geocoder places it: in New York State, not in New York City.
 const ALBANY_DIVISIONS = [
@@ -293,18 +295,27 @@ describe('ballot measures', () => {
   });
 
   it('reaches an address by its divisions: a statewide measure every New York address, a citywide one only the city’s', async () => {
-    const albany = await findMeasuresForAddress(t.database.db, ALBANY_DIVISIONS, { includeDrafts: false });
+    const albany = await findMeasuresForAddress(
+      t.database.db,
+      ALBANY_DIVISIONS,
+      { includeDrafts: false },
+      TODAY,
+    );
     expect(albany.map((measure) => measure.name)).toEqual(['Adirondack Land Swap']);
 
-    const brooklyn = await findMeasuresForAddress(t.database.db, BROOKLYN_DIVISIONS, {
-      includeDrafts: false,
-    });
+    const brooklyn = await findMeasuresForAddress(
+      t.database.db,
+      BROOKLYN_DIVISIONS,
+      { includeDrafts: false },
+      TODAY,
+    );
     expect(brooklyn.map((measure) => measure.name)).toEqual(SEEDED.map(([, name]) => name));
 
     const orlando = await findMeasuresForAddress(
       t.database.db,
       ['ocd-division/country:us/state:fl', 'ocd-division/country:us/state:fl/place:orlando'],
       { includeDrafts: false },
+      TODAY,
     );
     expect(orlando).toEqual([]);
   });
@@ -343,15 +354,71 @@ describe('ballot measures', () => {
     expect((await list()).map((measure) => measure.name)).toEqual(SEEDED.map(([, name]) => name));
     expect((await t.app.inject(`/api/ballotMeasures?election=${draft.id}`)).json()).toEqual({ data: [] });
     expect((await call('byIds', { ids: [id] })).body.result.data).toEqual([]);
-    const forVisitor = await findMeasuresForAddress(t.database.db, ALBANY_DIVISIONS, {
-      includeDrafts: false,
-    });
-    const forAdmin = await findMeasuresForAddress(t.database.db, ALBANY_DIVISIONS, { includeDrafts: true });
+    const forVisitor = await findMeasuresForAddress(
+      t.database.db,
+      ALBANY_DIVISIONS,
+      { includeDrafts: false },
+      TODAY,
+    );
+    const forAdmin = await findMeasuresForAddress(
+      t.database.db,
+      ALBANY_DIVISIONS,
+      { includeDrafts: true },
+      TODAY,
+    );
     expect(forVisitor.map((measure) => measure.name)).toEqual(['Adirondack Land Swap']);
     expect(forAdmin.map((measure) => measure.name)).toEqual(['Draft Proposal']);
 
     await call('delete', { id }, admin);
     await t.database.db.deleteFrom('elections').where('id', '=', draft.id).execute();
+  });
+
+  it('shows by default the measures of the next election ahead, not of the one dated furthest ahead', async () => {
+    const published = async (name: string, electionDate: string) =>
+      (
+        await t.database.db
+          .insertInto('elections')
+          .values({
+            name,
+            electionDate,
+            type: 'General',
+            location: 'New York, NY',
+            description: 'An election ahead.',
+            timeZone: 'America/New_York',
+            ballotPositions: [],
+            progressiveIssues: [],
+            drivesCountdown: false,
+            published: true,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const sooner = await published('Sooner Election', '2098-06-23');
+    const later = await published('Later Election', '2099-11-03');
+    for (const [electionId, name] of [
+      [later, 'Later Proposal'],
+      [sooner, 'Sooner Proposal'],
+    ] as const)
+      expect(
+        (await call('create', measureInput({ electionId, name, divisionId: STATE_NY }), admin)).status,
+      ).toBe(200);
+
+    expect((await list()).map((measure) => measure.name)).toEqual(['Sooner Proposal']);
+    expect((await t.app.inject('/api/ballotMeasures')).json().data).toMatchObject([
+      { name: 'Sooner Proposal' },
+    ]);
+    const albany = await findMeasuresForAddress(
+      t.database.db,
+      ALBANY_DIVISIONS,
+      { includeDrafts: false },
+      TODAY,
+    );
+    expect(albany.map((measure) => measure.name)).toEqual(['Sooner Proposal']);
+    // Asked for by its id, the later one's.
+    expect((await list({ election: later })).map((measure) => measure.name)).toEqual(['Later Proposal']);
+
+    await t.database.db.deleteFrom('ballotMeasures').where('electionId', 'in', [sooner, later]).execute();
+    await t.database.db.deleteFrom('elections').where('id', 'in', [sooner, later]).execute();
   });
 
   it('lists the measures of a searched address after its races, with every language’s texts', async () => {

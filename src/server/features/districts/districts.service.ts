@@ -63,7 +63,10 @@ async function found(deps: TDistrictDeps, match: TGeoMatch, caller: TLookupCalle
       address: match.address,
       races: ballots.find((ballot) => ballot.election.id === shown?.id)?.races ?? [],
       // The measures of the same election (an admin previews a draft's too).
-      measures: await findMeasuresForAddress(deps.db, match.divisions, viewerWhoIs(caller), shown?.id),
+      measures: await findMeasuresForAddress(deps.db, match.divisions, viewerWhoIs(caller), {
+        electionId: shown?.id,
+        now: deps.now(),
+      }),
       isSample: await isDemoContentSeeded(deps.db),
       electionId: shown?.id ?? null,
       elections: elections.map(({ id, date, published }) => ({ id, date, published })),
