@@ -1,7 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { chromiumPath, DESKTOP, hydrated, launchBrowser, openPage, PHONE, startBuiltApp } from './harness';
+import type { Browser } from 'playwright-core';
+import {
+  chromiumPath,
+  DESKTOP,
+  hydrated,
+  launchBrowser,
+  openPage,
+  PHONE,
+  signIn,
+  startBuiltApp,
+  TEST_ADMIN,
+} from './harness';
 
-const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
 const BROOKLYN = '123 Main St, Brooklyn, NY 11217';
 
 describe.skipIf(!chromiumPath)('ballot measures in Chromium', () => {
@@ -9,23 +18,14 @@ describe.skipIf(!chromiumPath)('ballot measures in Chromium', () => {
   let url: string;
 
   beforeAll(async () => {
-    ({ url } = await startBuiltApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
+    ({ url } = await startBuiltApp({ ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password }));
     browser = await launchBrowser();
   });
-
-  async function signInAsAdmin(page: Page) {
-    await page.goto(`${url}/login`);
-    await hydrated(page);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-  }
 
   it('an admin adds a measure; a voter sees it after the races, marks Yes, and finds it on my ballot', async () => {
     const adminContext = await browser.newContext({ viewport: DESKTOP });
     const { page: admin, problems: adminProblems } = await openPage(adminContext, url);
-    await signInAsAdmin(admin);
+    await signIn(admin, url);
     await admin.getByRole('contentinfo').getByRole('link', { name: 'Ballot Measures', exact: true }).click();
     await admin.getByRole('heading', { level: 1, name: 'Ballot Measures' }).waitFor();
     await admin.getByRole('heading', { level: 2, name: /Even-Year City Elections/ }).waitFor();

@@ -6,10 +6,11 @@ import {
   launchBrowser,
   openPage,
   PHONE,
+  signIn,
   startBuiltApp,
+  TEST_ADMIN,
 } from './harness';
 
-const ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
 const PRIMARY_LABEL = 'JUNE 24 | NYC CITY COUNCIL PRIMARY ELECTION';
 // An election next year, so it is ahead whenever the suite runs.
 const NEXT_YEAR = new Date().getFullYear() + 1;
@@ -29,17 +30,9 @@ describe.skipIf(!chromiumPath)('elections in Chromium', () => {
   let url: string;
 
   beforeAll(async () => {
-    ({ url } = await startBuiltApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
+    ({ url } = await startBuiltApp({ ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password }));
     browser = await launchBrowser();
   });
-
-  async function signInAsAdmin(page: Page) {
-    await page.goto(`${url}/login`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-  }
 
   async function fillElection(dialog: Locator) {
     await dialog.getByLabel('Name', { exact: true }).fill(NEXT.name);
@@ -86,7 +79,7 @@ describe.skipIf(!chromiumPath)('elections in Chromium', () => {
   it('lets an admin add an election next year that drives the countdown, edit it and delete another', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const { page, problems } = await openPage(context, url);
-    await signInAsAdmin(page);
+    await signIn(page, url);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Elections', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Elections' }).waitFor();

@@ -349,3 +349,16 @@ export async function demoHouseCandidateId(url: string, name: string, district =
   if (!candidate) throw new Error(`no demo candidate ${name}`);
   return candidate._id;
 }
+
+/** The admin account the end-to-end files create through ADMIN_EMAIL / ADMIN_PASSWORD at the app's first start. */
+export const TEST_ADMIN = { email: 'admin@vote.example.org', password: 'admin password 123' };
+
+/** Signs in through /login as a visitor would, and waits to land on the home page. */
+export async function signIn(page: Page, url: string, { email, password } = TEST_ADMIN) {
+  await page.goto(`${url}/login`);
+  await hydrated(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+}
