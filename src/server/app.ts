@@ -9,6 +9,7 @@ import { healthRoutes } from './features/health/health.rest';
 import { authRoutes } from './features/auth/auth.rest';
 import { ballotMeasureRoutes } from './features/ballot-measures/ballot-measures.rest';
 import { calendarRoutes } from './features/calendar/calendar.rest';
+import { candidateImportRoutes } from './features/candidates/candidate-import.rest';
 import { candidateRoutes } from './features/candidates/candidates.rest';
 import { sitemapRoutes } from './features/sitemap/sitemap.rest';
 import { cardRoutes } from './features/cards/cards.rest';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.clock,
   });
   await app.register(candidateRoutes, { db: deps.database.db });
+  await app.register(candidateImportRoutes, { db: deps.database.db });
   await app.register(ballotMeasureRoutes, { db: deps.database.db, now: deps.clock });
   await app.register(calendarRoutes, { db: deps.database.db, now: deps.clock, textsOf });
   await app.register(cardRoutes, {

@@ -153,7 +153,9 @@ describe('the OpenAPI document, called with its own examples', () => {
     );
     if (type === 'multipart/form-data')
       return { ...request, ...multipart(body as Record<string, unknown>, image) };
-    return { ...request, payload: body as InjectOptions['payload'] };
+    // A body sent as the type the document names (JSON unless it says otherwise, as for a CSV file).
+    const headers = type === 'application/json' ? {} : { 'content-type': type };
+    return { ...request, headers, payload: body as InjectOptions['payload'] };
   }
 
   function expectDocumentedAnswer({ operation }: TCall, response: LightMyRequestResponse) {

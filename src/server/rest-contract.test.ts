@@ -282,6 +282,18 @@ const MALFORMED: TMalformedRequest[] = [
     message: 'id: must be a valid id',
     asAdmin: true,
   },
+  ...(['preview', 'apply'] as const).map((action) => ({
+    route: `POST /api/candidateImport/${action}`,
+    what: 'no file name',
+    request: {
+      method: 'POST' as const,
+      url: `/api/candidateImport/${action}`,
+      headers: { 'content-type': 'text/csv' },
+      payload: 'election,fullName\r\n',
+    },
+    message: 'fileName: Invalid input: expected string, received undefined',
+    asAdmin: true,
+  })),
   {
     route: 'GET /api/googleSearch',
     what: 'no candidateSearch',
@@ -456,6 +468,8 @@ const WITHOUT_INPUT = [
   'GET /api/dropdown',
   'GET /api/searchKeyword',
   'GET /api/calendar/next.ics',
+  'GET /api/candidateImport/template.csv',
+  'GET /api/candidateImport/export.csv',
 ];
 
 describe('the REST contract', () => {

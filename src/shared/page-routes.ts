@@ -127,6 +127,11 @@ const ROUTE_TABLE = [
     admin: NOT_ADMIN,
   },
   {
+    page: 'adminImport',
+    path: '/admin/import',
+    admin: NOT_ADMIN,
+  },
+  {
     page: 'adminAudit',
     path: '/admin/audit',
     admin: NOT_ADMIN,

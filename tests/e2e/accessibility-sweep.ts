@@ -70,6 +70,7 @@ export const ROUTES: Array<{
   { pattern: '/admin/elections', address: () => '/admin/elections', admin: true },
   { pattern: '/admin/content', address: () => '/admin/content', admin: true },
   { pattern: '/admin/measures', address: () => '/admin/measures', admin: true },
+  { pattern: '/admin/import', address: () => '/admin/import', admin: true },
   { pattern: '/admin/search', address: () => '/admin/search', admin: true },
   { pattern: '/admin/audit', address: () => '/admin/audit', admin: true },
   {

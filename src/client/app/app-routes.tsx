@@ -43,6 +43,7 @@ const PAGE_LOADERS: Record<TPageKey, () => Promise<TPageModule>> = {
   adminElections: () => import('../features/admin-elections/admin-elections-page'),
   adminContent: () => import('../features/admin-content/admin-content-page'),
   adminMeasures: () => import('../features/admin-measures/admin-measures-page'),
+  adminImport: () => import('../features/admin-import/admin-import-page'),
   adminSearch: () => import('../features/admin-search/admin-search-page'),
   adminSearchResults: () => import('../features/admin-search/admin-search-results-page'),
   sharedBallot: () => import('../features/shared-ballot/shared-ballot-page'),

@@ -46,6 +46,7 @@ export const PAGE_MODULES: Record<TPageId | 'notFound', string> = {
   adminElections: 'features/admin-elections/admin-elections-page.tsx',
   adminContent: 'features/admin-content/admin-content-page.tsx',
   adminMeasures: 'features/admin-measures/admin-measures-page.tsx',
+  adminImport: 'features/admin-import/admin-import-page.tsx',
   adminSearch: 'features/admin-search/admin-search-page.tsx',
   adminSearchResults: 'features/admin-search/admin-search-results-page.tsx',
   sharedBallot: 'features/shared-ballot/shared-ballot-page.tsx',

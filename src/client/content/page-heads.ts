@@ -76,6 +76,7 @@ export const PAGE_HEADS: Record<TPageId | 'notFound', TPageHead> = {
   adminElections: { title: msg`Elections`, description: ADMIN_DESCRIPTION },
   adminContent: { title: msg`Page content`, description: ADMIN_DESCRIPTION },
   adminMeasures: { title: msg`Ballot Measures`, description: ADMIN_DESCRIPTION },
+  adminImport: { title: msg`Import Candidates`, description: ADMIN_DESCRIPTION },
   adminAudit: { title: msg`Audit Log`, description: ADMIN_DESCRIPTION },
   adminSearch: { title: msg`Google Search`, description: ADMIN_DESCRIPTION },
   adminSearchResults: { title: msg`Admin Search Results`, description: ADMIN_DESCRIPTION },

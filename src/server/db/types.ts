@@ -121,6 +121,8 @@ export interface CandidatesTable {
   translations: ColumnType<unknown, string | undefined, string>;
   /** The election the candidate runs in (issue 25). */
   electionId: string;
+  /** The candidate's id in the organisation's own spreadsheet, set by an import (ADR 51). */
+  externalId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -282,6 +284,8 @@ interface AuditLogTable {
   entityId: ColumnType<string, string, never>;
   action: ColumnType<TAuditAction, TAuditAction, never>;
   changes: ColumnType<TAuditChanges, string, never>;
+  /** How the change came where it was not a form: an import's file name. */
+  source: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface DB {

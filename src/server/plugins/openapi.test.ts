@@ -80,9 +80,10 @@ describe('the OpenAPI document', () => {
         const where = `${method.toUpperCase()} ${path}`;
         expect(operation.summary, where).toBeTruthy();
         expect(operation.description, where).toBeTruthy();
-        // JSON, apart from the calendar files (text/calendar).
+        // JSON, apart from the calendar files (text/calendar) and the candidates' CSV files (text/csv).
         const content = operation.responses['200']?.content;
-        const answer = (content?.['application/json'] ?? content?.['text/calendar'])?.schema;
+        const answer = (content?.['application/json'] ?? content?.['text/calendar'] ?? content?.['text/csv'])
+          ?.schema;
         expect(hasExample(answer, document), `${where} answer`).toBe(true);
         for (const [type, { schema }] of Object.entries(operation.requestBody?.content ?? {}))
           expect(hasExample(schema, document), `${where} ${type} body`).toBe(true);

@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../shared/errors';
 
-/** The bodies read as text: JSON (REST and tRPC), the pages' forms, plain text. Uploads are bytes. */
-const TEXT_BODY = /^\s*(application\/json|application\/x-www-form-urlencoded|text\/)/i;
+/**
+ * The bodies read as text: JSON (REST and tRPC), the pages' forms, plain text. Uploads are bytes, and so is
+ * a CSV import, which decodes its file itself to say what a spreadsheet user should do (ADR 51).
+ */
+const TEXT_BODY = /^\s*(application\/json|application\/x-www-form-urlencoded|text\/(?!csv))/i;
 
 export const NOT_UTF8_MESSAGE = 'The request body is not valid UTF-8 text.';
 

@@ -42,6 +42,8 @@ export type TAuditEntry = {
   entityId: string;
   action: TAuditAction;
   changes: TAuditChanges;
+  /** How the change came where it was not a form: an import's file name; else null. */
+  source: string | null;
 };
 
 export type TAuditPage = {

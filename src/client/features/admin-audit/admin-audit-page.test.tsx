@@ -18,6 +18,7 @@ const entry = (id: number, overrides: Partial<TAuditEntry>): TAuditEntry => ({
   entityId: CANDIDATE_ID,
   action: 'update',
   changes: {},
+  source: null,
   ...overrides,
 });
 

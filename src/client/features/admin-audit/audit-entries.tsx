@@ -148,6 +148,14 @@ function Entity({ entry }: { entry: TAuditEntry }) {
   );
 }
 
+/** What was done, and how where it was not a form: "Created (imported from candidates.csv)". */
+const Action = ({ entry }: { entry: TAuditEntry }) => (
+  <>
+    {ACTION_LABELS[entry.action]}
+    {entry.source && <Muted>{` (imported from ${entry.source})`}</Muted>}
+  </>
+);
+
 /** The entries as a table from the tablet breakpoint up; on a phone, as cards naming each field. */
 export function AuditEntries({ entries }: { entries: TAuditEntry[] }) {
   const isWide = useMediaQuery(`(min-width: ${useTheme().breakpoints.tablet})`);
@@ -167,7 +175,7 @@ export function AuditEntries({ entries }: { entries: TAuditEntry[] }) {
               </dd>
               <dt>What</dt>
               <dd>
-                {ACTION_LABELS[entry.action]} <Entity entry={entry} />
+                <Action entry={entry} /> <Entity entry={entry} />
               </dd>
               <dt>Changes</dt>
               <dd>
@@ -202,7 +210,9 @@ export function AuditEntries({ entries }: { entries: TAuditEntry[] }) {
               <td>
                 <Entity entry={entry} />
               </td>
-              <td>{ACTION_LABELS[entry.action]}</td>
+              <td>
+                <Action entry={entry} />
+              </td>
               <td>
                 <ChangeList changes={entry.changes} />
               </td>

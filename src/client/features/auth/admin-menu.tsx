@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 const ADMIN_LINKS = [
   { href: '/admin/library', label: 'Videos' },
   { href: '/admin/candidate', label: 'Candidates' },
+  { href: '/admin/import', label: 'Import Candidates' },
   { href: '/admin/elections', label: 'Elections' },
   { href: '/admin/content', label: 'Page content' },
   { href: '/admin/measures', label: 'Ballot Measures' },

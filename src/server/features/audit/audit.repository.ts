@@ -10,6 +10,7 @@ export type TAuditValues = {
   entityId: string;
   action: TAuditAction;
   changes: TAuditChanges;
+  source?: string | null;
 };
 
 export async function createAuditEntry(db: Db, { changes, ...values }: TAuditValues): Promise<void> {
@@ -37,6 +38,7 @@ export function findAuditEntries(
       'entityId',
       'action',
       'changes',
+      'source',
     ]);
   if (filter.entityType) query = query.where('entityType', '=', filter.entityType);
   if (filter.actorId) query = query.where('actorId', '=', filter.actorId);

@@ -60,6 +60,8 @@ export type TAuditRecord = {
   before: TSnapshot | null;
   /** Null for a delete. */
   after: TSnapshot | null;
+  /** How the change came where it was not a form: an import's file name. */
+  source?: string | null;
 };
 
 /**
@@ -69,7 +71,7 @@ export type TAuditRecord = {
  */
 export async function recordAudit(
   trx: Db,
-  { actor, entityType, entityId, before, after }: TAuditRecord,
+  { actor, entityType, entityId, before, after, source = null }: TAuditRecord,
 ): Promise<boolean> {
   const action: TAuditAction = before && after ? 'update' : after ? 'create' : 'delete';
   const changes = diffFields(before, after);
@@ -82,6 +84,7 @@ export async function recordAudit(
     entityId,
     action,
     changes,
+    source,
   });
   return true;
 }
@@ -104,6 +107,7 @@ export async function findAuditPage(db: Db, input: TAuditListInput): Promise<TAu
     entityId: row.entityId,
     action: row.action,
     changes: row.changes,
+    source: row.source,
   }));
   return {
     entries,
