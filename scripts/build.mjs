@@ -25,6 +25,7 @@ const SERVER_ENTRIES = {
   'scripts/admin-create': 'scripts/admin-create.ts',
   'scripts/districts-import': 'scripts/districts-import.ts',
   'scripts/legislation-import': 'scripts/legislation-import.ts',
+  'scripts/candidates-import': 'scripts/candidates-import.ts',
 };
 
 /**

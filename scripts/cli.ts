@@ -1,4 +1,5 @@
 import { ZodError } from 'zod';
+import { isAppError } from '../src/shared/errors';
 import { ConfigError } from '../src/server/config';
 import { BackupError } from '../src/server/db/backup';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
@@ -18,6 +19,8 @@ function describeFailure(error: unknown) {
   if (error instanceof ZodError)
     return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
   if (
+    // A service's refusal (a file the import refuses whole) says why, as the admin pages do.
+    isAppError(error) ||
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
     error instanceof BackupError ||

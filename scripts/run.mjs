@@ -10,6 +10,7 @@ const COMMANDS = {
   'admin-create': 'admin-create',
   'districts-import': 'districts-import',
   'legislation-import': 'legislation-import',
+  'candidates-import': 'candidates-import',
 };
 if (!COMMANDS[name]) {
   console.error(`Usage: node scripts/run.mjs <${Object.keys(COMMANDS).join('|')}> [args]`);

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { importSummary, type TImportReport } from '../src/shared/candidate-import';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrator';
+import { SYSTEM_ACTOR } from '../src/server/features/audit/audit.service';
+import { applyImport, previewImport } from '../src/server/features/candidates/candidate-import.service';
+import { createLogger } from '../src/server/logger';
+import { runCli } from './cli';
+
+// npm run candidates:import -- <file.csv> [--apply]
+// Reads a CSV of candidates in /admin/import's format (ADR 51) and prints what each row would do; with
+// --apply, imports it in one transaction. Ends with the summary line: "3 new, 0 changed, 0 unchanged, 0 refused".
+await runCli(async () => {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { apply: { type: 'boolean', default: false } },
+  });
+  const [file] = positionals;
+  if (!file || positionals.length > 1)
+    throw new Error('Usage: npm run candidates:import -- <file.csv> [--apply]');
+  const bytes = await readFile(path.resolve(file));
+  const config = loadConfig();
+  const database = await openDatabase(config, createLogger({ ...config.log, level: 'warn' }));
+  try {
+    await migrateToLatest(database.db, config.migrationsDir);
+    const fileName = path.basename(file);
+    const report = values.apply
+      ? await applyImport(database.db, fileName, bytes, SYSTEM_ACTOR)
+      : await previewImport(database.db, fileName, bytes);
+    printReport(report);
+  } finally {
+    await database.close();
+  }
+});
+
+function printReport(report: TImportReport) {
+  for (const row of report.rows) {
+    const reasons = [
+      ...row.refusals.map(({ column, message }) => `${column}: ${message}`),
+      ...row.changes.map(({ column }) => column),
+      ...(row.likelyDuplicateOf ? [`likely duplicate of district ${row.likelyDuplicateOf.district}`] : []),
+    ];
+    const who = `${row.fullName || '(no name)'}, ${row.office} ${row.district}`.trim();
+    console.log(
+      `line ${row.line}: ${row.status} — ${who}${reasons.length ? ` (${reasons.join('; ')})` : ''}`,
+    );
+  }
+  if (!report.applied && report.counts.new + report.counts.changed > 0)
+    console.log('Nothing written: run again with --apply to import.');
+  console.log(importSummary(report));
+}
