@@ -21,7 +21,9 @@ await runCli(async () => {
   const [file] = positionals;
   if (!file || positionals.length > 1)
     throw new Error('Usage: npm run candidates:import -- <file.csv> [--apply]');
-  const bytes = await readFile(path.resolve(file));
+  const bytes = await readFile(path.resolve(file)).catch(() => {
+    throw new Error(`Usage: npm run candidates:import -- <file.csv> [--apply]  (cannot read ${file})`);
+  });
   const config = loadConfig();
   const database = await openDatabase(config, createLogger({ ...config.log, level: 'warn' }));
   try {
