@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Footer } from './footer';
 import { Header } from './header';
-import { useAdminReadsAsAdmin, useLogFailedSessionLookup, useSession } from '../lib/session';
+import { useLogFailedSessionLookup, useSession } from '../lib/session';
 import { useScrollToTopOnNavigation } from './use-scroll-to-top';
 import { LanguageOffer } from './language-offer';
 
@@ -55,7 +55,6 @@ const Page = styled.div`
 export function Layout({ children }: { children: ReactNode }) {
   const { isAdmin } = useSession();
   useLogFailedSessionLookup();
-  useAdminReadsAsAdmin();
   useScrollToTopOnNavigation();
   return (
     <Page>

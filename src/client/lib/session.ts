@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { TRole } from '../../shared/schemas/auth';
@@ -73,20 +72,4 @@ export function useLogFailedSessionLookup() {
   useEffect(() => {
     if (isError) console.info('User is not authenticated');
   }, [isError]);
-}
-
-/**
- * Once an admin is known to be signed in, asks again for what the page holds (the layout calls it). A page
- * is rendered on the server as a visitor's (ADR 32), so its prefetched answers leave out draft elections'
- * candidates and measures, which an admin previews on the public pages (issue 25).
- */
-export function useAdminReadsAsAdmin() {
-  const queryClient = useQueryClient();
-  const isAdmin = useSessionLookup().data?.userRole === 'admin';
-  useEffect(() => {
-    if (!isAdmin) return;
-    void queryClient.invalidateQueries({
-      predicate: ({ queryKey }) => JSON.stringify(queryKey[0]) !== JSON.stringify(['auth', 'session']),
-    });
-  }, [isAdmin, queryClient]);
 }

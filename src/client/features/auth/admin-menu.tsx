@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import styled from 'styled-components';
 import { useSession } from '../../lib/session';
@@ -26,8 +28,23 @@ const SignOutButton = styled.button`
   cursor: pointer;
 `;
 
+/**
+ * Asks again for what the page holds, as the admin: a page is rendered on the server as a visitor's (ADR 32),
+ * so its prefetched answers leave out draft elections' candidates and measures, which an admin previews on
+ * the public pages (issue 25). Here because this column is drawn for admins only, in its own chunk.
+ */
+function useAdminReadsAsAdmin() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => JSON.stringify(queryKey[0]) !== JSON.stringify(['auth', 'session']),
+    });
+  }, [queryClient]);
+}
+
 export function AdminMenu() {
   const { logout } = useSession();
+  useAdminReadsAsAdmin();
   return (
     <nav aria-label="Admin">
       <ul>
