@@ -468,6 +468,7 @@ const WITHOUT_INPUT = [
   'GET /api/dropdown',
   'GET /api/searchKeyword',
   'GET /api/calendar/next.ics',
+  'GET /api/calendar/elections.ics',
   'GET /api/candidateImport/template.csv',
   'GET /api/candidateImport/export.csv',
 ];

@@ -57,6 +57,8 @@ export type TCalendarTexts = {
   earlyVotingNote(name: string): string;
   /** The reminder the day before an event: 'Tomorrow: …'. */
   reminder(title: string): string;
+  /** The name of the calendar of every election ahead, as a subscribed calendar app lists it. */
+  feedName(site: string): string;
 };
 
 export type TServerTexts = { cards: TCardTexts; calendar: TCalendarTexts };

@@ -173,6 +173,18 @@ describe.skipIf(!chromiumPath)('the next election cycle, prepared by the staff a
     expect(await admin.getByRole('button', { name: 'Nothing to apply' }).isDisabled()).toBe(true);
   }
 
+  /** The SEQUENCE of the primary's election-day event in the calendar to subscribe to, and its day. */
+  async function feedEntry() {
+    const feed = (await (await fetch(`${url}/api/calendar/elections.ics`)).text()).replace(/\r\n[ \t]/g, '');
+    const event = feed
+      .split('BEGIN:VEVENT')
+      .find((block) => block.includes(`SUMMARY:Election day: ${PRIMARY.name}`));
+    return {
+      sequence: /SEQUENCE:(\d+)/.exec(event ?? '')?.[1],
+      start: /DTSTART;VALUE=DATE:(\d+)/.exec(event ?? '')?.[1],
+    };
+  }
+
   /** The titles of the measures on a ballot page, in order. */
   const measureTitles = (page: Page) =>
     page
@@ -201,6 +213,7 @@ describe.skipIf(!chromiumPath)('the next election cycle, prepared by the staff a
     await admin.getByRole('button', { name: `Publish: ${PRIMARY.name}` }).click();
     await admin.getByText(`Published ${PRIMARY.name}: visitors now see it and its candidates.`).waitFor();
     await adminGuideShot(admin, '06-published');
+    expect(await feedEntry()).toEqual({ sequence: '0', start: PRIMARY.date.replaceAll('-', '') });
     expect(adminProblems).toEqual([]);
     await adminContext.close();
 
@@ -247,5 +260,18 @@ describe.skipIf(!chromiumPath)('the next election cycle, prepared by the staff a
       .toBe(`JUNE 22 | ${PRIMARY.name.toUpperCase()}`);
     expect(problems).toEqual([]);
     await context.close();
+
+    // A subscribed calendar follows an edit: the date moves and the event's SEQUENCE grows.
+    const editorContext = await browser.newContext({ viewport: DESKTOP });
+    const { page: editor } = await openPage(editorContext, url);
+    await signIn(editor, url);
+    await editor.goto(`${url}/admin/elections`);
+    await editor.getByRole('button', { name: `Edit: ${PRIMARY.name}` }).click();
+    const dialog = editor.getByRole('dialog', { name: `Edit ${PRIMARY.name}` });
+    await dialog.getByLabel('Election day').fill(`${YEAR}-06-29`);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await editor.getByText(`Saved ${PRIMARY.name}.`).waitFor();
+    await expect.poll(feedEntry).toEqual({ sequence: '1', start: `${YEAR}0629` });
+    await editorContext.close();
   }, 180_000);
 });

@@ -76,6 +76,7 @@ function calendarTexts(i18n: I18n): TCalendarTexts {
     earlyVoting: (name) => i18n._(msg`Early voting: ${name}`),
     earlyVotingNote: (name) => i18n._(msg`Early voting for the ${name}.`),
     reminder: (title) => i18n._(msg`Tomorrow: ${title}`),
+    feedName: (site) => i18n._(msg`${site}: elections`),
   };
 }
 

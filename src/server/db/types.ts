@@ -214,6 +214,8 @@ export interface ElectionsTable {
   published: ColumnType<boolean, boolean | undefined, boolean>;
   /** The texts in other languages (ADR 44), written as JSON. */
   translations: ColumnType<unknown, string | undefined, string>;
+  /** How many times its dates changed: its calendar events' SEQUENCE (ADR 52). */
+  calendarSequence: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

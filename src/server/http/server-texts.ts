@@ -48,6 +48,7 @@ export const ENGLISH_TEXTS: TServerTexts = {
     earlyVoting: (name) => `Early voting: ${name}`,
     earlyVotingNote: (name) => `Early voting for the ${name}.`,
     reminder: (title) => `Tomorrow: ${title}`,
+    feedName: (site) => `${site}: elections`,
   },
 };
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { CalendarLink } from '../../components/ui/calendar-link';
+import { CalendarLink, CalendarSubscribe } from '../../components/ui/calendar-link';
 import { Card, CardTitle, IconBadge } from '../../components/ui/card';
 import { DEADLINES } from '../../content/deadlines';
 import { HOME_SECTIONS } from '../../content/home';
@@ -65,6 +65,7 @@ export function DeadlinesSection() {
             </ElectionNote>
           )}
           <CalendarLink election={next} />
+          <CalendarSubscribe />
         </ElectionBar>
       )}
       <CardGrid $columns={3}>

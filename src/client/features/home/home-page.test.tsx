@@ -435,6 +435,24 @@ describe('the upcoming elections and deadlines, from the elections admins keep',
     expect(link).toHaveFocus();
   });
 
+  it('offers the calendar of every election ahead to subscribe to, and its https link to copy', async () => {
+    await renderOn('2025-07-01');
+    const deadlines = section('deadlines');
+    const subscribe = await within(deadlines).findByRole('link', { name: 'Subscribe to the calendar' });
+    expect(subscribe).toHaveAttribute('href', `webcal://${window.location.host}/api/calendar/elections.ics`);
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(within(deadlines).getByRole('button', { name: 'Copy the calendar link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/api/calendar/elections.ics`);
+    expect(await within(deadlines).findByText('Link copied.')).toBeInTheDocument();
+
+    writeText.mockImplementation(() => Promise.reject(new Error('not allowed')));
+    await userEvent.click(within(deadlines).getByRole('button', { name: 'Copy the calendar link' }));
+    expect(
+      await within(deadlines).findByText(`${window.location.origin}/api/calendar/elections.ics`),
+    ).toBeInTheDocument();
+  });
+
   it('offers no calendar when no election is ahead', async () => {
     await renderOn('2026-11-23');
     await within(section('upcomingElections')).findByText(/being prepared/);

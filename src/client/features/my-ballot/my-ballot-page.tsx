@@ -12,7 +12,7 @@ import { splitElectionsAt } from '../../../shared/elections';
 import type { TCandidateSummary, TRace } from '../../../shared/schemas/candidates';
 import type { TElection } from '../../../shared/schemas/elections';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { CalendarLink } from '../../components/ui/calendar-link';
+import { CalendarLink, CalendarSubscribe } from '../../components/ui/calendar-link';
 import { ExternalLink } from '../../components/ui/external-link';
 import { PageHeading } from '../../components/ui/page-heading';
 import { MeasureMark } from '../../components/ui/ballot-measure-list';
@@ -315,6 +315,7 @@ function ElectionDates() {
     <Dates aria-labelledby="ballot-dates-heading">
       <h2 id="ballot-dates-heading">{shown ? `${shown.name}: ${date}` : t`Important deadlines`}</h2>
       {next && <CalendarLink election={next} />}
+      {next && <CalendarSubscribe />}
       {!next && shown && (
         <p>
           <Trans>This election took place on {date}.</Trans>

@@ -13,6 +13,7 @@ import {
 } from '../../http/rest-contract';
 import {
   getElectionCalendar,
+  getElectionsFeed,
   getNextElectionCalendar,
   type TCalendarFile,
   type TCalendarLanguage,
@@ -87,6 +88,29 @@ export async function calendarRoutes(
     },
     async (request, reply) =>
       sendCalendar(reply, await getNextElectionCalendar(db, language(request.query.lang), now())),
+  );
+
+  app.get(
+    '/api/calendar/elections.ics',
+    {
+      schema: {
+        operationId: 'getElectionsFeed',
+        summary: 'The calendar to subscribe to: every election ahead and its deadlines',
+        description:
+          'For a calendar app to subscribe to (`webcal://…/api/calendar/elections.ics`). Every published ' +
+          'election whose day is not past, with its deadlines. Each event keeps its UID, and its SEQUENCE ' +
+          "grows when the election's dates are changed, so a subscribed calendar follows the edits.",
+        tags: ['calendar'],
+        querystring: ZCalendarQuery,
+        response: { 200: ZCalendarAnswer, ...errorResponses(INVALID_INPUT) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type(CALENDAR_CONTENT_TYPE)
+        // Shown inline, not saved: a calendar app reads the feed again and again.
+        .header('content-disposition', 'inline; filename="elections.ics"')
+        .send(await getElectionsFeed(db, language(request.query.lang), now())),
   );
 
   app.get(

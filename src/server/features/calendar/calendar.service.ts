@@ -1,11 +1,12 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { AppError } from '../../../shared/errors';
 import type { TLocale } from '../../../shared/locales';
+import { SITE_NAME } from '../../../shared/page-routes';
 import type { TCalendarTexts } from '../../../shared/server-texts';
 import type { TElection } from '../../../shared/schemas/elections';
 import { isUuid } from '../../../shared/schemas/fields';
 import type { Db } from '../../db/database';
-import { findElections } from '../elections/elections.service';
+import { findCalendarSequences, findElections } from '../elections/elections.service';
 
 /** An election's calendar file (RFC 5545): its name for the download and its text. */
 export type TCalendarFile = { filename: string; text: string };
@@ -42,7 +43,7 @@ function dayAfter(date: string): DateArray {
 }
 
 /** The election's day and each of its deadlines the server knows, every one with a reminder. */
-function electionEvents(election: TElection, texts: TCalendarTexts): EventAttributes[] {
+function electionEvents(election: TElection, texts: TCalendarTexts, sequence: number): EventAttributes[] {
   const { name } = election;
   const entries: Array<{ key: string; title: string; start: string; end?: string; note: string }> = [
     {
@@ -82,6 +83,8 @@ function electionEvents(election: TElection, texts: TCalendarTexts): EventAttrib
     start: dateArray(start),
     end: dayAfter(end ?? start),
     transp: 'TRANSPARENT',
+    // Grows when an admin changes the election's dates: a subscribed calendar then moves the event.
+    sequence,
     alarms: [{ action: 'display', description: texts.reminder(title), trigger: REMINDER_BEFORE }],
   }));
 }
@@ -100,13 +103,20 @@ function fileNameOf(election: TElection): string {
   return `${slug || 'election'}-${election.date}.ics`;
 }
 
-function calendarOf(election: TElection, { locale, texts }: TCalendarLanguage): TCalendarFile {
-  const { error, value } = createEvents(electionEvents(election, texts), {
-    productId: productId(locale),
-    calName: election.name,
-  });
+function writeCalendar(events: EventAttributes[], locale: TLocale, calName: string): string {
+  const { error, value } = createEvents(events, { productId: productId(locale), calName });
   if (error || !value) throw error ?? new Error('The calendar file could not be written.');
-  return { filename: fileNameOf(election), text: value };
+  return value;
+}
+
+async function calendarOf(
+  db: Db,
+  election: TElection,
+  { locale, texts }: TCalendarLanguage,
+): Promise<TCalendarFile> {
+  const sequence = (await findCalendarSequences(db)).get(election.id) ?? 0;
+  const text = writeCalendar(electionEvents(election, texts, sequence), locale, election.name);
+  return { filename: fileNameOf(election), text };
 }
 
 /** The calendar of one election in a language; NOT_FOUND for an unknown id. */
@@ -119,7 +129,7 @@ export async function getElectionCalendar(
     ? (await findElections(db, language.locale)).find((candidate) => candidate.id === id.toLowerCase())
     : undefined;
   if (!election) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.unknownElection);
-  return calendarOf(election, language);
+  return calendarOf(db, election, language);
 }
 
 /** YYYY-MM-DD of `now` in a time zone. */
@@ -142,5 +152,26 @@ export async function getNextElectionCalendar(
     (election) => election.date >= dateIn(now, election.timeZone),
   );
   if (!next) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.noElectionAhead);
-  return calendarOf(next, language);
+  return calendarOf(db, next, language);
+}
+
+/**
+ * The calendar to subscribe to (issue 25 point 5): every published election whose day has not ended where it
+ * is held, with its deadlines. Its events keep their UIDs from one answer to the next, and their SEQUENCE
+ * grows when an admin changes a date, so a calendar app that polls the feed follows the edits. With no
+ * election ahead it is an empty calendar, which a subscribed app keeps polling.
+ */
+export async function getElectionsFeed(
+  db: Db,
+  language: TCalendarLanguage,
+  now = new Date(),
+): Promise<string> {
+  const ahead = (await findElections(db, language.locale)).filter(
+    (election) => election.date >= dateIn(now, election.timeZone),
+  );
+  const sequences = await findCalendarSequences(db);
+  const events = ahead.flatMap((election) =>
+    electionEvents(election, language.texts, sequences.get(election.id) ?? 0),
+  );
+  return writeCalendar(events, language.locale, language.texts.feedName(SITE_NAME));
 }

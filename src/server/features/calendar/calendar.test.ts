@@ -1,4 +1,5 @@
 import { OPENAPI_PATH } from '../../plugins/openapi';
+import { signedInAs } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CALENDAR_MESSAGES } from './calendar.service';
 
@@ -275,5 +276,94 @@ describe('election calendars', () => {
     await vi.waitFor(async () =>
       expect((await t.app.inject(`/api/calendar/${id}.ics`)).body).toContain('Renamed Election'),
     );
+  });
+
+  describe('the calendar to subscribe to (issue 25 point 5)', () => {
+    const feed = async (query = '') => {
+      const response = await t.app.inject(`/api/calendar/elections.ics${query}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      return parseCalendar(response.body);
+    };
+    const sequences = (calendar: TComponent) =>
+      calendar.children
+        .filter((child) => child.name === 'VEVENT')
+        .map((event) => property(event, 'SEQUENCE'));
+    const FORM = {
+      name: 'City Primary',
+      date: inDays(90),
+      timeZone: 'America/New_York',
+      type: 'Primary',
+      location: 'New York City, NY',
+      description: 'Party primaries.',
+      ballotPositions: [],
+      progressiveIssues: [],
+      registrationDeadline: inDays(80),
+      earlyVotingStart: null,
+      earlyVotingEnd: null,
+      mailBallotRequestDeadline: null,
+      drivesCountdown: false,
+    };
+
+    it('lists every published election ahead with its deadlines, not the past ones nor drafts, in the language asked', async () => {
+      const ahead = await addElection({
+        name: 'City Primary',
+        date: inDays(90),
+        registrationDeadline: inDays(80),
+      });
+      const later = await addElection({ name: 'General Election', date: inDays(200) });
+      await addElection({ name: 'Last Year', date: inDays(-300) });
+      const draft = await addElection({ name: 'Draft Election', date: inDays(120) });
+      await t.database.db
+        .updateTable('elections')
+        .set({ published: false })
+        .where('id', '=', draft)
+        .execute();
+
+      const calendar = await feed();
+      expect(property(calendar, 'X-WR-CALNAME')).toBe('Progressive Voter Guide: elections');
+      expect(eventsOf(calendar).map(({ summary, uid }) => [summary, uid])).toEqual([
+        ['Election day: City Primary', `${ahead}-election-day@voter-guide`],
+        ['Voter registration deadline: City Primary', `${ahead}-registration@voter-guide`],
+        ['Election day: General Election', `${later}-election-day@voter-guide`],
+      ]);
+      expect(sequences(calendar)).toEqual(['0', '0', '0']);
+      // The same UIDs every time a calendar app polls.
+      expect(eventsOf(await feed()).map(({ uid }) => uid)).toEqual(eventsOf(calendar).map(({ uid }) => uid));
+
+      const spanish = await feed('?lang=es');
+      expect(property(spanish, 'X-WR-CALNAME')).toBe('Progressive Voter Guide: elecciones');
+      expect(eventsOf(spanish)[0]!.summary).toBe('Día de las Elecciones: City Primary');
+    });
+
+    it('grows the SEQUENCE when an admin changes a date, and not when only the name changes', async () => {
+      const { cookie: admin } = await signedInAs(t.app, t.database.db, 'admin');
+      const id = await addElection({
+        name: 'City Primary',
+        date: inDays(90),
+        registrationDeadline: inDays(80),
+      });
+      const update = (election: typeof FORM) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/trpc/elections.update',
+          headers: { cookie: admin },
+          payload: { id, election },
+        });
+      expect(sequences(await feed())).toEqual(['0', '0']);
+
+      expect((await update({ ...FORM, name: 'NYC City Primary' })).statusCode).toBe(200);
+      await vi.waitFor(async () =>
+        expect(eventsOf(await feed())[0]!.summary).toBe('Election day: NYC City Primary'),
+      );
+      expect(sequences(await feed())).toEqual(['0', '0']);
+
+      const moved = inDays(97);
+      expect((await update({ ...FORM, name: 'NYC City Primary', date: moved })).statusCode).toBe(200);
+      await vi.waitFor(async () => expect(eventsOf(await feed())[0]!.start).toBe(compact(moved)));
+      const calendar = await feed();
+      expect(sequences(calendar)).toEqual(['1', '1']);
+      expect(eventsOf(calendar)[0]!.uid).toBe(`${id}-election-day@voter-guide`);
+    });
   });
 });

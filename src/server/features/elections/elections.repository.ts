@@ -50,13 +50,25 @@ export function createElection(db: Db, values: TElectionValues) {
   return db.insertInto('elections').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-export function updateElection(db: Db, id: string, values: Partial<TElectionValues>) {
+/** `datesChanged`: the election's calendar events move, so their SEQUENCE grows (ADR 52). */
+export function updateElection(
+  db: Db,
+  id: string,
+  values: Partial<TElectionValues>,
+  { datesChanged = false } = {},
+) {
   return db
     .updateTable('elections')
     .set({ ...values, updatedAt: new Date() })
+    .$if(datesChanged, (query) => query.set((eb) => ({ calendarSequence: eb('calendarSequence', '+', 1) })))
     .where('id', '=', id)
     .returning(COLUMNS)
     .executeTakeFirst();
+}
+
+/** Each election's revision of its dates, by id: its calendar events' SEQUENCE. */
+export function findCalendarSequences(db: Db) {
+  return db.selectFrom('elections').select(['id', 'calendarSequence']).execute();
 }
 
 /** The deleted row, or undefined when no election has the id. */

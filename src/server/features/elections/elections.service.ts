@@ -94,6 +94,24 @@ export async function setElectionPublished(
   return writeElection(db, id, { published }, actor);
 }
 
+/** The fields that are days in a calendar: a change to one moves the election's calendar events. */
+const DATE_FIELDS = [
+  'electionDate',
+  'registrationDeadline',
+  'earlyVotingStart',
+  'earlyVotingEnd',
+  'mailBallotRequestDeadline',
+] as const;
+
+/** Each election's revision of its dates (the SEQUENCE of its calendar events, ADR 52), by id. */
+export async function findCalendarSequences(db: Db): Promise<Map<string, number>> {
+  return remember(db, 'elections.calendarSequences', ['elections'], async () =>
+    (await repository.findCalendarSequences(db)).map(
+      ({ id, calendarSequence }) => [id, calendarSequence] as const,
+    ),
+  ).then((entries) => new Map(entries));
+}
+
 async function writeElection(
   db: Db,
   id: string,
@@ -103,7 +121,10 @@ async function writeElection(
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   return inTransaction(db, async (trx) => {
     const previous = await repository.getElectionById(trx, id, { lock: true });
-    const row = previous ? await repository.updateElection(trx, id, values) : undefined;
+    const datesChanged =
+      previous !== undefined &&
+      DATE_FIELDS.some((field) => field in values && (values[field] ?? null) !== previous[field]);
+    const row = previous ? await repository.updateElection(trx, id, values, { datesChanged }) : undefined;
     if (!previous || !row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     await recordAudit(trx, {
       actor,
