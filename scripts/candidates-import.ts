@@ -2,11 +2,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { importSummary, type TImportReport } from '../src/shared/candidate-import';
-import { loadConfig } from '../src/server/config';
+import { loadConfig, type Config } from '../src/server/config';
+import { runErrandOnServer } from '../src/server/db/backup';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrator';
 import { SYSTEM_ACTOR } from '../src/server/features/audit/audit.service';
-import { applyImport, previewImport } from '../src/server/features/candidates/candidate-import.service';
+import {
+  applyImport,
+  CANDIDATES_IMPORT_ERRAND,
+  previewImport,
+} from '../src/server/features/candidates/candidate-import.service';
 import { createLogger } from '../src/server/logger';
 import { runCli } from './cli';
 
@@ -25,18 +30,33 @@ await runCli(async () => {
     throw new Error(`Usage: npm run candidates:import -- <file.csv> [--apply]  (cannot read ${file})`);
   });
   const config = loadConfig();
+  const fileName = path.basename(file);
+  const input = { fileName, apply: values.apply };
+  // A running server holds the embedded folder: it runs the import, as it takes backups (ADR 22).
+  const byServer = config.databaseUrl
+    ? null
+    : ((await runErrandOnServer(
+        config.dataDir,
+        CANDIDATES_IMPORT_ERRAND,
+        input,
+        bytes,
+      )) as TImportReport | null);
+  if (byServer) console.log('Run by the server that holds the embedded database.');
+  printReport(byServer ?? (await importHere(config, fileName, bytes, values.apply)));
+});
+
+/** The import on the database itself: Postgres, or the embedded folder when no server holds it. */
+async function importHere(config: Config, fileName: string, bytes: Buffer, apply: boolean) {
   const database = await openDatabase(config, createLogger({ ...config.log, level: 'warn' }));
   try {
     await migrateToLatest(database.db, config.migrationsDir);
-    const fileName = path.basename(file);
-    const report = values.apply
+    return apply
       ? await applyImport(database.db, fileName, bytes, SYSTEM_ACTOR)
       : await previewImport(database.db, fileName, bytes);
-    printReport(report);
   } finally {
     await database.close();
   }
-});
+}
 
 function printReport(report: TImportReport) {
   for (const row of report.rows) {

@@ -9,6 +9,10 @@ import { migrateToLatest } from './db/migrator';
 import { isDemoContentSeeded, seedDemoContent } from './db/seed';
 import { DEMO_SEEDERS } from './demo-seeders';
 import { ensureAdmin } from './features/auth/admin-bootstrap';
+import {
+  CANDIDATES_IMPORT_ERRAND,
+  candidateImportErrand,
+} from './features/candidates/candidate-import.service';
 import { createMaintenanceSchedule } from './features/maintenance/maintenance.service';
 
 export type RunningServer = { app: FastifyInstance; database: Database; url: string; stop(): Promise<void> };
@@ -43,7 +47,9 @@ export async function startServer({ config, logger, configure }: StartOptions): 
     await configure?.(app);
     // `npm run db:backup` asks the server that holds the embedded data folder (ADR 22).
     backups =
-      database.kind === 'pglite' ? await serveEmbeddedBackups(config.dataDir, database, logger) : null;
+      database.kind === 'pglite'
+        ? await serveEmbeddedBackups(config.dataDir, database, logger, cliErrands(database))
+        : null;
     const backupSocket = backups;
     if (backupSocket) app.addHook('preClose', () => backupSocket.close());
     const url = await app.listen({ host: config.host, port: config.port });
@@ -76,6 +82,11 @@ export async function prepareDatabase(
  * On SIGTERM or SIGINT: stop accepting connections, let requests in flight finish, close the
  * database, exit 0. If that takes longer than the configured timeout, exit 1 rather than hang.
  */
+/** What the command line asks the running server to do on the embedded database it holds (ADR 51). */
+const cliErrands = (database: Database) => ({
+  [CANDIDATES_IMPORT_ERRAND]: candidateImportErrand(database.db),
+});
+
 export function stopOnSignals(server: RunningServer, logger: Logger, timeoutMs: number) {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {

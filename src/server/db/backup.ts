@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { isAppError } from '../../shared/errors';
 import { INVALIDATION_CHANNEL, invalidationPayload } from '../read-cache/notify';
 import { ALL_TABLES } from '../read-cache/read-cache';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
@@ -61,14 +62,40 @@ function hasEmbeddedDatabase(dataDir: string) {
 }
 
 /**
- * In the server: answers `backup` on the socket with one JSON header line, then the snapshot's bytes.
- * The server writes nothing itself and reads nothing but the request word. Returns null when the socket
- * cannot be opened (e.g. the data folder's path is too long for one): the server runs without online backups.
+ * Work a CLI asks the server holding the embedded folder to do (ADR 51: `npm run candidates:import`): its
+ * input (JSON) and the file it sends; the answer is written back as JSON.
+ */
+export type TServerErrands = Record<string, (input: unknown, body: Buffer) => Promise<unknown>>;
+
+/** The longest first line of a request: `backup`, or an errand's name and input. */
+const MAX_REQUEST_LINE = 4096;
+/** The largest file sent with an errand. */
+const MAX_ERRAND_BODY = 64 * 1024 * 1024;
+
+/** Parses an errand's first line, `run {"errand","input","bytes"}`; null when it is none. */
+function readErrandLine(line: string): { errand: string; input: unknown; bytes: number } | null {
+  if (!line.startsWith('run ')) return null;
+  const request = parseHeader(line.slice(4));
+  if (typeof request !== 'object' || request === null) return null;
+  const { errand, input, bytes } = request as Record<string, unknown>;
+  if (typeof errand !== 'string' || typeof bytes !== 'number' || bytes < 0 || bytes > MAX_ERRAND_BODY)
+    return null;
+  return { errand, input, bytes };
+}
+
+const answerLine = (header: object) => JSON.stringify(header) + '\n';
+
+/**
+ * In the server: answers on the socket `backup` with one JSON header line, then the snapshot's bytes; and an
+ * errand (`run {…}` then its file's bytes) with a header line, then its answer as JSON. The server reads
+ * nothing but these. Returns null when the socket cannot be opened (e.g. the data folder's path is too long
+ * for one): the server runs without online backups and errands, and the CLIs say so.
  */
 export async function serveEmbeddedBackups(
   dataDir: string,
   database: Database,
   logger: Logger,
+  errands: TServerErrands = {},
 ): Promise<{ close(): Promise<void> } | null> {
   const socketPath = backupSocketPath(dataDir);
   if (!database.snapshot) return null;
@@ -79,34 +106,68 @@ export async function serveEmbeddedBackups(
   const snapshot = database.snapshot;
   // We hold the data folder's lock, so a socket file left there is a previous run's.
   fs.rmSync(socketPath, { force: true });
+
+  function answerBackup(socket: net.Socket) {
+    snapshot().then(
+      (bytes) => {
+        logger.info({ bytes: bytes.length }, 'backup of the embedded database taken');
+        socket.write(answerLine({ ok: true, bytes: bytes.length }));
+        socket.end(bytes);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'backup of the embedded database failed');
+        socket.end(answerLine({ ok: false, error: 'the server could not take the backup' }));
+      },
+    );
+  }
+
+  function answerErrand(socket: net.Socket, name: string, input: unknown, body: Buffer) {
+    const errand = errands[name];
+    if (!errand) return socket.end(answerLine({ ok: false, error: 'unknown request' }));
+    errand(input, body).then(
+      (result) => {
+        const bytes = Buffer.from(JSON.stringify(result));
+        socket.write(answerLine({ ok: true, bytes: bytes.length }));
+        socket.end(bytes);
+      },
+      (error: unknown) => {
+        // A refusal the operator can act on (a malformed file) is said as it is; anything else is logged.
+        const refusal = isAppError(error) ? error.message : null;
+        if (!refusal) logger.error({ err: error, errand: name }, 'errand of a command line failed');
+        socket.end(answerLine({ ok: false, error: refusal ?? `the server could not run ${name}` }));
+      },
+    );
+  }
+
   const server = net.createServer((socket) => {
-    let request = '';
-    socket.setTimeout(5_000, () => socket.destroy());
+    let received = Buffer.alloc(0);
+    socket.setTimeout(30_000, () => socket.destroy());
     socket.on('error', () => {});
-    socket.on('data', (chunk: Buffer) => {
-      request += chunk.toString('utf8');
-      if (!request.includes('\n')) {
-        if (request.length > 64) socket.destroy();
+    const onData = (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      const newline = received.indexOf('\n');
+      if (newline < 0) {
+        if (received.length > MAX_REQUEST_LINE) socket.destroy();
         return;
       }
-      socket.removeAllListeners('data');
+      const line = received.subarray(0, newline).toString('utf8').trim();
+      if (line === 'backup') {
+        socket.off('data', onData);
+        socket.setTimeout(0);
+        return answerBackup(socket);
+      }
+      const errand = readErrandLine(line);
+      if (!errand) {
+        socket.off('data', onData);
+        return socket.end(answerLine({ ok: false, error: 'unknown request' }));
+      }
+      const body = received.subarray(newline + 1);
+      if (body.length < errand.bytes) return;
+      socket.off('data', onData);
       socket.setTimeout(0);
-      if (request.trim() !== 'backup') {
-        socket.end(JSON.stringify({ ok: false, error: 'unknown request' }) + '\n');
-        return;
-      }
-      snapshot().then(
-        (bytes) => {
-          logger.info({ bytes: bytes.length }, 'backup of the embedded database taken');
-          socket.write(JSON.stringify({ ok: true, bytes: bytes.length }) + '\n');
-          socket.end(bytes);
-        },
-        (error: unknown) => {
-          logger.error({ err: error }, 'backup of the embedded database failed');
-          socket.end(JSON.stringify({ ok: false, error: 'the server could not take the backup' }) + '\n');
-        },
-      );
-    });
+      answerErrand(socket, errand.errand, errand.input, body.subarray(0, errand.bytes));
+    };
+    socket.on('data', onData);
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -131,6 +192,26 @@ export async function serveEmbeddedBackups(
 
 /** Asks the server holding `dataDir` for a snapshot; null when no server answers on the socket. */
 function requestSnapshotFromServer(dataDir: string): Promise<Buffer | null> {
+  return requestFromServer(dataDir, Buffer.from('backup\n'), 'The backup');
+}
+
+/**
+ * Asks the server holding `dataDir` to run an errand with `input` and the file `body`: its answer, or null
+ * when no server answers on the socket (the caller then opens the folder itself).
+ */
+export async function runErrandOnServer(
+  dataDir: string,
+  errand: string,
+  input: unknown,
+  body: Buffer,
+): Promise<unknown> {
+  const line = `run ${JSON.stringify({ errand, input, bytes: body.length })}\n`;
+  const answer = await requestFromServer(dataDir, Buffer.concat([Buffer.from(line), body]), 'The answer');
+  return answer === null ? null : (JSON.parse(answer.toString('utf8')) as unknown);
+}
+
+/** Sends `request` on the server's socket: the answer's body, or null when no server answers there. */
+function requestFromServer(dataDir: string, request: Buffer, what: string): Promise<Buffer | null> {
   const socketPath = backupSocketPath(dataDir);
   return new Promise((resolve, reject) => {
     const socket = net.connect(socketPath);
@@ -138,16 +219,16 @@ function requestSnapshotFromServer(dataDir: string): Promise<Buffer | null> {
     let connected = false;
     socket.on('connect', () => {
       connected = true;
-      socket.write('backup\n');
+      socket.write(request);
     });
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (connected) reject(new BackupError(`The backup was cut short: ${error.message}`));
+      if (connected) reject(new BackupError(`${what} was cut short: ${error.message}`));
       else if (['ENOENT', 'ECONNREFUSED'].includes(error.code ?? '')) resolve(null);
       else
         reject(
           new BackupError(
-            `Could not reach the server on ${socketPath} (${error.code ?? error.message}): run the backup as ` +
+            `Could not reach the server on ${socketPath} (${error.code ?? error.message}): run the command as ` +
               'the user the server runs as.',
           ),
         );
@@ -158,9 +239,9 @@ function requestSnapshotFromServer(dataDir: string): Promise<Buffer | null> {
       const header = newline < 0 ? null : parseHeader(all.subarray(0, newline).toString('utf8'));
       const body = all.subarray(newline + 1);
       if (!isHeader(header)) return reject(new BackupError('The server answered something unexpected.'));
-      if (!header.ok) return reject(new BackupError(`The server refused the backup: ${header.error}`));
+      if (!header.ok) return reject(new BackupError(`The server refused: ${header.error}`));
       if (body.length !== header.bytes)
-        return reject(new BackupError(`The backup was cut short (${body.length} of ${header.bytes} bytes).`));
+        return reject(new BackupError(`${what} was cut short (${body.length} of ${header.bytes} bytes).`));
       resolve(body);
     });
   });

@@ -6,7 +6,7 @@ import { PROJECT_ROOT } from '../../config';
 import { openPglite } from '../../db/database';
 import { migrateToLatest } from '../../db/migrator';
 import { describeEmbeddedOnly } from '../../testing/embedded-only';
-import { newDataDir } from '../../testing/server-process';
+import { MAIN_ENTRY, newDataDir, spawnServer } from '../../testing/server-process';
 
 const HEADER =
   'election,fullName,firstName,lastName,state,office,district,party,incumbent,polLeaning,headshot,bio';
@@ -62,5 +62,35 @@ describeEmbeddedOnly('the candidates:import script', () => {
       output: expect.stringContaining('Usage: npm run candidates:import -- <file.csv> [--apply]'),
     });
     // Five processes, each compiling the script and opening the embedded database: slow on a busy machine.
+  }, 180_000);
+
+  it('goes through the server that holds the embedded folder, which shows the imported candidate at once', async () => {
+    const DATA_DIR = newDataDir();
+    const server = spawnServer(MAIN_ENTRY, { DATA_DIR });
+    try {
+      const url = await server.url;
+      const { id: election } = (
+        await (await fetch(`${url}/trpc/elections.list?input=%7B%22lang%22%3A%22en%22%7D`)).json()
+      ).result.data[0];
+      const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'slate-')), 'slate.csv');
+      writeFileSync(
+        file,
+        `${HEADER}\n${election},Zoe Quill,Zoe,Quill,New York,City Council,33,Democrat,Challenger,Progressive,NA,NA\n`,
+      );
+      const applied = await run([file, '--apply'], { DATA_DIR });
+      expect(applied.code).toBe(0);
+      expect(applied.output).toContain('Run by the server that holds the embedded database.');
+      expect(applied.output.trim().split('\n').at(-1)).toBe('1 new, 0 changed, 0 unchanged, 0 refused');
+      const listed = await (await fetch(`${url}/api/newCandidate?office=City%20Council&district=33`)).json();
+      expect(JSON.stringify(listed)).toContain('Zoe Quill');
+
+      writeFileSync(file, 'fullName\nZoe Quill\n');
+      const refused = await run([file], { DATA_DIR });
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('The server refused: The file has no column for: "election"');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exit;
+    }
   }, 180_000);
 });

@@ -11,7 +11,7 @@ import { ZCandidateSchema, type TCandidate, type TCandidateInput } from '../../.
 import { isUuid } from '../../../shared/schemas/fields';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { recordAudit, type TWriteActor } from '../audit/audit.service';
+import { recordAudit, SYSTEM_ACTOR, type TWriteActor } from '../audit/audit.service';
 import { columnOfPath, readCandidateCsv, writeCandidateCsv, type TCsvRow } from './candidate-csv';
 import * as repository from './candidates.repository';
 import type { CandidateRow, TCandidateValues } from './candidates.repository';
@@ -251,3 +251,19 @@ export async function exportCandidatesCsv(db: Db): Promise<string> {
 
 /** The import's columns and no rows: the template staff fill in. */
 export const candidateCsvTemplate = (): string => writeCandidateCsv([]);
+
+/** The name under which the server holding the embedded folder runs an import for the command line. */
+export const CANDIDATES_IMPORT_ERRAND = 'candidates-import';
+
+/**
+ * `npm run candidates:import` while the server holds the embedded folder: the server runs the import for it
+ * (ADR 51), as the command line's own (no admin: the audit log names the command line).
+ */
+export function candidateImportErrand(db: Db) {
+  return async (input: unknown, bytes: Buffer): Promise<TImportReport> => {
+    const { fileName, apply } = (input ?? {}) as { fileName?: unknown; apply?: unknown };
+    if (typeof fileName !== 'string' || typeof apply !== 'boolean')
+      throw new Error('an import needs a file name and whether to apply it');
+    return apply ? applyImport(db, fileName, bytes, SYSTEM_ACTOR) : previewImport(db, fileName, bytes);
+  };
+}
