@@ -61,6 +61,7 @@ const PUBLIC_ROUTES = [
   'GET /api/donors',
   'GET /api/ballotMeasures',
   'GET /api/calendar/next.ics',
+  'GET /api/calendar/elections.ics',
   'GET /api/calendar/:id.ics',
   // The API's contract and its viewer.
   'GET /api/openapi.json',
