@@ -4,9 +4,11 @@ import type { TTranslations } from './translations';
 // The zod-free half of src/shared/schemas/site-content.ts (ADR 47): the page's fixed content as data, which
 // the pages read without loading zod (ADR 29).
 
-/** The sections an admin edits at /admin/content, each a row of `site_content`. */
-export const SITE_CONTENT_SECTIONS = ['mission', 'resources'] as const;
-export type TSiteContentSection = (typeof SITE_CONTENT_SECTIONS)[number];
+/**
+ * The sections an admin edits at /admin/content, each a row of `site_content`. Their names as a value are in
+ * the schema (SITE_CONTENT_SECTIONS), which alone needs them: here they would ride in the home page's chunk.
+ */
+export type TSiteContentSection = keyof TSiteContent;
 
 /**
  * The icons a content item can carry (lucide names), each drawn by the client (content/content-icons.ts). Every

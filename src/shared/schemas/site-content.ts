@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
+  type TSiteContentSection,
   CONTENT_ICONS,
   CONTENT_TEXT_MAX,
   CONTENT_TITLE_MAX,
   MISSION_CARDS_MAX,
-  SITE_CONTENT_SECTIONS,
 } from '../constants/site-content';
 import {
   CONTENT_URL_MAX,
@@ -96,6 +96,9 @@ export const ZSiteContentWriteSchema = z.discriminatedUnion('section', [
   z.object({ section: z.literal('resources'), content: ZResourcesContentSchema }).strict(),
 ]);
 export type TSiteContentWrite = z.input<typeof ZSiteContentWriteSchema>;
+
+/** The sections an admin edits at /admin/content, each a row of `site_content` (its check lists the same). */
+const SITE_CONTENT_SECTIONS = ['mission', 'resources'] as const satisfies readonly TSiteContentSection[];
 
 /** A public read of one section, in a language. */
 export const ZSiteContentReadSchema = ZLanguageQuerySchema.extend({ section: z.enum(SITE_CONTENT_SECTIONS) });

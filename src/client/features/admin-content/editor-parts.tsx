@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import type { TTranslatedLocale } from '../../../shared/constants/translations';
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '../../../shared/locales';
 import { Button } from '../../components/ui/button';
+import { LanguageTabs } from '../../components/ui/language-tabs';
+import { Notice } from '../../components/ui/notice';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
 
 // The pieces every section's form at /admin/content is made of (ADR 47): an item per fieldset, moved up or
 // down or removed, and a preview in each language before the save.
@@ -42,7 +45,7 @@ const PreviewGrid = styled.ul`
 const languageName = (locale: TLocale) => LOCALES.find(({ code }) => code === locale)?.name ?? locale;
 
 /** The label of a text's field on its language tab: 'Title', 'Title (Español)'. */
-export const labelIn = (label: string, locale: TLocale) =>
+const labelIn = (label: string, locale: TLocale) =>
   locale === DEFAULT_LOCALE ? label : `${label} (${languageName(locale)})`;
 
 /** An item being edited, with a key of its own so moving it keeps its inputs. */
@@ -170,17 +173,13 @@ type TTranslatableTexts = {
 };
 
 /** A text of an item as written in `locale`: its own field in English, its translation elsewhere. */
-export function textIn<T extends TTranslatableTexts>(
-  item: T,
-  field: keyof T & string,
-  locale: TLocale,
-): string {
+function textIn<T extends TTranslatableTexts>(item: T, field: keyof T & string, locale: TLocale): string {
   if (locale === DEFAULT_LOCALE) return item[field] as string;
   return item.translations[locale as TTranslatedLocale]?.[field] ?? '';
 }
 
 /** The change that writes `value` as an item's text `field` in `locale`. */
-export function textChange<T extends TTranslatableTexts>(
+function textChange<T extends TTranslatableTexts>(
   item: T,
   field: keyof T & string,
   locale: TLocale,
@@ -193,4 +192,99 @@ export function textChange<T extends TTranslatableTexts>(
     [language]: { ...item.translations[language], [field]: value },
   };
   return { translations } as Partial<T>;
+}
+
+type TSectionFormProps = {
+  label: string;
+  /** What the schema says of the whole list, or a field's refusal below (then the notice points there). */
+  errors: Record<string, string> | null;
+  listName: string;
+  itemsName: string;
+  onPreview(): void;
+  children: ReactNode;
+};
+
+/** A section's form: Preview (its submit) checks it; what to fix is said above the items. */
+export function SectionForm({ label, errors, listName, itemsName, onPreview, children }: TSectionFormProps) {
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onPreview();
+      }}
+    >
+      {errors && (
+        <Notice $tone="error">
+          {errors['']
+            ? `The ${listName} ${errors['']}.`
+            : `Some ${itemsName} need a change before the preview; see below.`}
+        </Notice>
+      )}
+      {children}
+    </form>
+  );
+}
+
+type TIconFieldProps<I extends string> = {
+  icons: readonly I[];
+  value: I;
+  error: string | undefined;
+  onChange(icon: I): void;
+};
+
+/** An item's icon, from the section's fixed set. */
+export function IconField<I extends string>({ icons, value, error, onChange }: TIconFieldProps<I>) {
+  return (
+    <SelectField
+      label="Icon"
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value as I)}
+    >
+      {icons.map((icon) => (
+        <option key={icon} value={icon}>
+          {icon}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+type TTranslatedFieldProps<T extends TTranslatableTexts> = {
+  /** The item's name, which names the tabs ('Card 1 title'). */
+  itemName: string;
+  label: string;
+  item: T;
+  field: keyof T & string;
+  rows?: number;
+  errorOf(field: string): string | undefined;
+  onChange(change: Partial<T>): void;
+};
+
+/** A text of an item on its language tabs: English in the item's field, the others in its translations. */
+export function TranslatedField<T extends TTranslatableTexts>({
+  itemName,
+  label,
+  item,
+  field,
+  rows,
+  errorOf,
+  onChange,
+}: TTranslatedFieldProps<T>) {
+  return (
+    <LanguageTabs label={`${itemName} ${label.toLowerCase()}`}>
+      {(locale) => {
+        const props = {
+          label: labelIn(label, locale),
+          value: textIn(item, field, locale),
+          error: locale === DEFAULT_LOCALE ? errorOf(field) : errorOf('translations'),
+          onChange: (event: { target: { value: string } }) =>
+            onChange(textChange(item, field, locale, event.target.value)),
+        };
+        return rows ? <TextAreaField rows={rows} {...props} /> : <TextField {...props} />;
+      }}
+    </LanguageTabs>
+  );
 }

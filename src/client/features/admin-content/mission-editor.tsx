@@ -5,26 +5,21 @@ import { DEFAULT_LOCALE, type TLocale } from '../../../shared/locales';
 import { ZSiteContentWriteSchema } from '../../../shared/schemas/site-content';
 import { MissionCardItems } from '../../components/mission-card-items';
 import { Button } from '../../components/ui/button';
-import { LanguageTabs } from '../../components/ui/language-tabs';
-import { Notice } from '../../components/ui/notice';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
 import {
   changed,
   errorsByField,
-  ItemButtons,
+  IconField,
   Item,
-  labelIn,
+  ItemButtons,
   moved,
   Row,
+  SectionForm,
   SectionPreview,
+  TranslatedField,
   type TDraft,
-  textChange,
-  textIn,
   withKey,
   withoutKey,
 } from './editor-parts';
-
-type TTextField = 'title' | 'text';
 
 /** Each refusal of the section's schema, by the card field it is about ('0.title'), or '' for the list. */
 function errorsOf(cards: TMissionCard[]): Record<string, string> | null {
@@ -52,9 +47,6 @@ export function MissionEditor({ saved, isSaving, onSave }: TMissionEditorProps) 
   const update = (index: number, change: Partial<TMissionCard>) =>
     setCards((current) => changed<TDraft<TMissionCard>>(current, index, change));
 
-  const setText = (index: number, field: TTextField, locale: TLocale, value: string) =>
-    update(index, textChange(cards[index]!, field, locale, value));
-
   function preview() {
     const found = errorsOf(cards.map(withoutKey));
     setErrors(found);
@@ -79,21 +71,7 @@ export function MissionEditor({ saved, isSaving, onSave }: TMissionEditorProps) 
   }
 
   return (
-    <form
-      noValidate
-      aria-label="Mission cards"
-      onSubmit={(event) => {
-        event.preventDefault();
-        preview();
-      }}
-    >
-      {errors && (
-        <Notice $tone="error">
-          {errors['']
-            ? `The cards ${errors['']}.`
-            : 'Some cards need a change before the preview; see below.'}
-        </Notice>
-      )}
+    <SectionForm label="Mission cards" errors={errors} listName="cards" itemsName="cards" onPreview={preview}>
       {cards.map((card, index) => {
         const name = `Card ${index + 1}`;
         const errorOf = (field: string) => errors?.[`${index}.${field}`];
@@ -103,39 +81,29 @@ export function MissionEditor({ saved, isSaving, onSave }: TMissionEditorProps) 
               {name}
               {card.title ? `: ${card.title}` : ''}
             </legend>
-            <SelectField
-              label="Icon"
+            <IconField
+              icons={CONTENT_ICONS}
               value={card.icon}
               error={errorOf('icon')}
-              onChange={(event) => update(index, { icon: event.target.value as TMissionCard['icon'] })}
-            >
-              {CONTENT_ICONS.map((icon) => (
-                <option key={icon} value={icon}>
-                  {icon}
-                </option>
-              ))}
-            </SelectField>
-            <LanguageTabs label={`${name} title`}>
-              {(locale) => (
-                <TextField
-                  label={labelIn('Title', locale)}
-                  value={textIn(card, 'title', locale)}
-                  error={locale === DEFAULT_LOCALE ? errorOf('title') : errorOf('translations')}
-                  onChange={(event) => setText(index, 'title', locale, event.target.value)}
-                />
-              )}
-            </LanguageTabs>
-            <LanguageTabs label={`${name} text`}>
-              {(locale) => (
-                <TextAreaField
-                  label={labelIn('Text', locale)}
-                  rows={4}
-                  value={textIn(card, 'text', locale)}
-                  error={locale === DEFAULT_LOCALE ? errorOf('text') : errorOf('translations')}
-                  onChange={(event) => setText(index, 'text', locale, event.target.value)}
-                />
-              )}
-            </LanguageTabs>
+              onChange={(icon) => update(index, { icon })}
+            />
+            <TranslatedField
+              itemName={name}
+              label="Title"
+              item={card}
+              field="title"
+              errorOf={errorOf}
+              onChange={(change) => update(index, change)}
+            />
+            <TranslatedField
+              itemName={name}
+              label="Text"
+              item={card}
+              field="text"
+              rows={4}
+              errorOf={errorOf}
+              onChange={(change) => update(index, change)}
+            />
             <ItemButtons
               name={name}
               index={index}
@@ -163,6 +131,6 @@ export function MissionEditor({ saved, isSaving, onSave }: TMissionEditorProps) 
         <Button type="submit">Preview</Button>
       </Row>
       {cards.length >= MISSION_CARDS_MAX && <p>The section holds at most {MISSION_CARDS_MAX} cards.</p>}
-    </form>
+    </SectionForm>
   );
 }

@@ -12,20 +12,19 @@ import { ZSiteContentWriteSchema } from '../../../shared/schemas/site-content';
 import { ResourceGroupItems } from '../../components/resource-group-items';
 import { Button } from '../../components/ui/button';
 import { CheckboxLabel } from '../../components/ui/checkbox-label';
-import { LanguageTabs } from '../../components/ui/language-tabs';
 import { Notice } from '../../components/ui/notice';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
+import { TextField } from '../../components/ui/text-field';
 import {
   changed,
   errorsByField,
+  IconField,
   Item,
   ItemButtons,
-  labelIn,
   moved,
   Row,
+  SectionForm,
   SectionPreview,
-  textChange,
-  textIn,
+  TranslatedField,
   type TDraft,
   withKey,
   withoutKey,
@@ -64,16 +63,14 @@ type TLinkFieldsProps = {
 function LinkFields({ name, link, errorOf, onChange }: TLinkFieldsProps) {
   return (
     <>
-      <LanguageTabs label={`${name} name`}>
-        {(locale) => (
-          <TextField
-            label={labelIn('Name', locale)}
-            value={textIn(link, 'name', locale)}
-            error={locale === DEFAULT_LOCALE ? errorOf('name') : errorOf('translations')}
-            onChange={(event) => onChange(textChange(link, 'name', locale, event.target.value))}
-          />
-        )}
-      </LanguageTabs>
+      <TranslatedField
+        itemName={name}
+        label="Name"
+        item={link}
+        field="name"
+        errorOf={errorOf}
+        onChange={onChange}
+      />
       <CheckboxLabel>
         <input
           type="checkbox"
@@ -89,17 +86,15 @@ function LinkFields({ name, link, errorOf, onChange }: TLinkFieldsProps) {
         error={errorOf('url')}
         onChange={(event) => onChange({ url: event.target.value })}
       />
-      <LanguageTabs label={`${name} description`}>
-        {(locale) => (
-          <TextAreaField
-            label={labelIn('Description', locale)}
-            rows={2}
-            value={textIn(link, 'description', locale)}
-            error={locale === DEFAULT_LOCALE ? errorOf('description') : errorOf('translations')}
-            onChange={(event) => onChange(textChange(link, 'description', locale, event.target.value))}
-          />
-        )}
-      </LanguageTabs>
+      <TranslatedField
+        itemName={name}
+        label="Description"
+        item={link}
+        field="description"
+        rows={2}
+        errorOf={errorOf}
+        onChange={onChange}
+      />
     </>
   );
 }
@@ -150,21 +145,13 @@ export function ResourcesEditor({ saved, isSaving, onSave }: TResourcesEditorPro
   }
 
   return (
-    <form
-      noValidate
-      aria-label="Resources"
-      onSubmit={(event) => {
-        event.preventDefault();
-        preview();
-      }}
+    <SectionForm
+      label="Resources"
+      errors={errors}
+      listName="resources"
+      itemsName="groups"
+      onPreview={preview}
     >
-      {errors && (
-        <Notice $tone="error">
-          {errors['']
-            ? `The resources ${errors['']}.`
-            : 'Some groups need a change before the preview; see below.'}
-        </Notice>
-      )}
       {groups.map((group, index) => {
         const name = `Group ${index + 1}`;
         const errorOf = (field: string) => errors?.[`${index}.${field}`];
@@ -174,28 +161,20 @@ export function ResourcesEditor({ saved, isSaving, onSave }: TResourcesEditorPro
               {name}
               {group.title ? `: ${group.title}` : ''}
             </legend>
-            <SelectField
-              label="Icon"
+            <IconField
+              icons={RESOURCE_ICONS}
               value={group.icon}
               error={errorOf('icon')}
-              onChange={(event) => update(index, { icon: event.target.value as TResourceGroup['icon'] })}
-            >
-              {RESOURCE_ICONS.map((icon) => (
-                <option key={icon} value={icon}>
-                  {icon}
-                </option>
-              ))}
-            </SelectField>
-            <LanguageTabs label={`${name} title`}>
-              {(locale) => (
-                <TextField
-                  label={labelIn('Title', locale)}
-                  value={textIn(group, 'title', locale)}
-                  error={locale === DEFAULT_LOCALE ? errorOf('title') : errorOf('translations')}
-                  onChange={(event) => update(index, textChange(group, 'title', locale, event.target.value))}
-                />
-              )}
-            </LanguageTabs>
+              onChange={(icon) => update(index, { icon })}
+            />
+            <TranslatedField
+              itemName={name}
+              label="Title"
+              item={group}
+              field="title"
+              errorOf={errorOf}
+              onChange={(change) => update(index, change)}
+            />
             {errorOf('links') && <Notice $tone="error">The group {errorOf('links')}.</Notice>}
             {group.links.map((link, at) => {
               const linkName = `${name} link ${at + 1}`;
@@ -265,6 +244,6 @@ export function ResourcesEditor({ saved, isSaving, onSave }: TResourcesEditorPro
         </Button>
         <Button type="submit">Preview</Button>
       </Row>
-    </form>
+    </SectionForm>
   );
 }
