@@ -49,6 +49,15 @@ export default defineConfig({
               test: /src[\\/]client[\\/]components[\\/](mission-card-items|ui[\\/](card|untranslated-note|skeleton))\.tsx$/,
               includeDependenciesRecursively: false,
             },
+            {
+              // The resource groups as the home page's later sections and the admin's preview draw them, with
+              // their icons and constants: shield-check (the voter checklist draws it too) and the constants
+              // (the schemas use them too) would otherwise be chunks of their own in the home page's
+              // preload list (the 125 kB budget).
+              name: 'resources',
+              test: /(src[\\/](client[\\/]components[\\/]resource-group-items\.tsx|client[\\/]content[\\/]resource-icons\.ts|shared[\\/]constants[\\/]site-content-resources\.ts)|lucide-react[\\/].*[\\/]shield-check\.m?js)$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

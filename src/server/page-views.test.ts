@@ -141,6 +141,12 @@ describe('public page views', () => {
     expect(warm.perRequest).toEqual([0, 0]);
   });
 
+  it('paints the resources, content from site_content (ADR 47), in the home page HTML', async () => {
+    const { html } = await view(pages.home!);
+    expect(html).toContain('Voter Registration');
+    expect(html).toContain('https://www.powerthepolls.org/');
+  });
+
   it('sends the data of each server-rendered page with its HTML, so the browser does not ask for it', async () => {
     for (const page of Object.values(pages)) {
       const { html } = await view(page);

@@ -14,13 +14,19 @@ describe.skipIf(!chromiumPath)('page content in Chromium (issue 25 point 3)', ()
     browser = await launchBrowser();
   });
 
-  it('shows a mission card an admin edits at /admin/content on the home page, in English and Spanish', async () => {
+  /** A phone-sized browser context signed in as the admin, on the home page. */
+  async function signedInAdmin() {
     const admin = await browser.newContext({ viewport: PHONE });
     const { page, problems } = await openPage(admin, `${url}/login`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    return { admin, page, problems };
+  }
+
+  it('shows a mission card an admin edits at /admin/content on the home page, in English and Spanish', async () => {
+    const { admin, page, problems } = await signedInAdmin();
 
     await page.goto(`${url}/admin/content`);
     const form = page.getByRole('form', { name: 'Mission cards' });
@@ -32,7 +38,7 @@ describe.skipIf(!chromiumPath)('page content in Chromium (issue 25 point 3)', ()
     // The new text is not translated yet: its old Spanish goes.
     await first.getByRole('tab', { name: 'Español' }).nth(1).click();
     await first.getByLabel('Text (Español)').fill('');
-    await page.getByRole('button', { name: 'Preview' }).click();
+    await form.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('region', { name: /^Preview/ });
     await preview.getByRole('heading', { name: 'Tenant Power' }).waitFor();
     await preview.getByRole('button', { name: 'Save' }).click();
@@ -60,6 +66,39 @@ describe.skipIf(!chromiumPath)('page content in Chromium (issue 25 point 3)', ()
     const untranslated = home.page.locator('#mission').getByText('We organize building by building.');
     expect(await untranslated.getAttribute('lang')).toBe('en');
     await home.page.locator('#mission').getByText('Aún no está traducido; se muestra en inglés.').waitFor();
+    expect(home.problems).toEqual([]);
+    await visitor.close();
+  });
+
+  it('shows a resource link an admin adds at /admin/content on the home page, in English and Spanish', async () => {
+    const { admin, page, problems } = await signedInAdmin();
+    await page.goto(`${url}/admin/content`);
+    const form = page.getByRole('form', { name: 'Resources' });
+    await form.getByRole('button', { name: 'Add a link to Group 1' }).click();
+    const added = form.getByRole('group', { name: /^Group 1 link 4/ });
+    await added.getByLabel('Name', { exact: true }).fill('Tenant union');
+    await added.getByLabel('Link', { exact: true }).fill('https://tenants.example.org/');
+    await added.getByLabel('Description', { exact: true }).fill('Organize your building.');
+    await added.getByRole('tab', { name: 'Español' }).first().click();
+    await added.getByLabel('Name (Español)').fill('Sindicato de inquilinos');
+    await form.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: /^Preview/ });
+    await preview.getByRole('link', { name: /^Tenant union/ }).waitFor();
+    await preview.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved the resources. The home page shows them now.').waitFor();
+    expect(problems).toEqual([]);
+    await admin.close();
+
+    const visitor = await browser.newContext({ viewport: DESKTOP });
+    const home = await openPage(visitor, `${url}/#resources`);
+    const resources = home.page.locator('#resources');
+    const link = resources.getByRole('link', { name: /^Tenant union/ });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('https://tenants.example.org/');
+    await home.page.goto(`${url}/es/#resources`);
+    await resources.getByRole('link', { name: /^Sindicato de inquilinos/ }).waitFor();
+    // The description has no Spanish yet: shown in English, marked so.
+    expect(await resources.getByText('Organize your building.').getAttribute('lang')).toBe('en');
     expect(home.problems).toEqual([]);
     await visitor.close();
   });

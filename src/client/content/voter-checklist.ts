@@ -8,7 +8,9 @@ import {
   VoteIcon,
 } from 'lucide-react';
 import type { TContentLink, TInfoTile } from './blocks';
-import { ELECTION_PROTECTION_PHONE } from './resources';
+
+/** The Election Protection hotline, 866-OUR-VOTE, run by a nonpartisan coalition of civil rights groups. */
+const ELECTION_PROTECTION_PHONE = { display: '866-OUR-VOTE (866-687-8683)', link: 'tel:+18666878683' };
 
 export const VOTER_CHECKLIST_PAGE = {
   title: msg`Ready to vote?`,

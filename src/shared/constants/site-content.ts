@@ -1,11 +1,14 @@
+import type { TResourcesContent } from './site-content-resources';
 import type { TTranslations } from './translations';
 
 // The zod-free half of src/shared/schemas/site-content.ts (ADR 47): the page's fixed content as data, which
 // the pages read without loading zod (ADR 29).
 
-/** The sections an admin edits at /admin/content, each a row of `site_content`. */
-export const SITE_CONTENT_SECTIONS = ['mission'] as const;
-export type TSiteContentSection = (typeof SITE_CONTENT_SECTIONS)[number];
+/**
+ * The sections an admin edits at /admin/content, each a row of `site_content`. Their names as a value are in
+ * the schema (SITE_CONTENT_SECTIONS), which alone needs them: here they would ride in the home page's chunk.
+ */
+export type TSiteContentSection = keyof TSiteContent;
 
 /**
  * The icons a content item can carry (lucide names), each drawn by the client (content/content-icons.ts). Every
@@ -24,7 +27,7 @@ export type TMissionCard = TMissionCardTexts & {
 export type TMissionContent = { cards: TMissionCard[] };
 
 /** Each section's content as stored and answered. */
-export type TSiteContent = { mission: TMissionContent };
+export type TSiteContent = { mission: TMissionContent; resources: TResourcesContent };
 
 /** How many cards the mission section holds at most (it is a row of four on a wide screen). */
 export const MISSION_CARDS_MAX = 8;

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import {
+  type TSiteContentSection,
   CONTENT_ICONS,
   CONTENT_TEXT_MAX,
   CONTENT_TITLE_MAX,
   MISSION_CARDS_MAX,
-  SITE_CONTENT_SECTIONS,
 } from '../constants/site-content';
+import {
+  CONTENT_URL_MAX,
+  RESOURCE_GROUPS_MAX,
+  RESOURCE_ICONS,
+  RESOURCE_LINKS_MAX,
+} from '../constants/site-content-resources';
 import { requiredText, text, tooLongMessage } from './fields';
 import { translationsInputOf, ZLanguageQuerySchema } from './translations';
 
@@ -43,11 +49,56 @@ const ZMissionContentSchema = z
   })
   .strict();
 
+const LINK_TEXTS = { name: requiredText(CONTENT_TITLE_MAX), description: requiredText(CONTENT_TEXT_MAX) };
+const LINK_TRANSLATIONS = {
+  name: translatedText(CONTENT_TITLE_MAX),
+  description: translatedText(CONTENT_TEXT_MAX),
+};
+
+/** A web page (http or https) or a phone number to call (`tel:`, like the Election Protection hotline). */
+const ZLinkUrlSchema = z
+  .url({ protocol: /^(https?|tel)$/, message: 'must be a link starting with https://, http:// or tel:' })
+  .max(CONTENT_URL_MAX, tooLongMessage(CONTENT_URL_MAX));
+
+const ZResourceLinkSchema = z
+  .object({
+    ...LINK_TEXTS,
+    url: ZLinkUrlSchema,
+    properName: z.boolean().optional(),
+    translations: translationsInputOf(LINK_TRANSLATIONS).default({}),
+  })
+  .strict();
+
+const ZResourceGroupSchema = z
+  .object({
+    icon: z.enum(RESOURCE_ICONS, { message: `icon must be one of: ${RESOURCE_ICONS.join(', ')}` }),
+    title: requiredText(CONTENT_TITLE_MAX),
+    translations: translationsInputOf({ title: translatedText(CONTENT_TITLE_MAX) }).default({}),
+    links: z
+      .array(ZResourceLinkSchema)
+      .min(1, 'needs at least one link')
+      .max(RESOURCE_LINKS_MAX, `holds at most ${RESOURCE_LINKS_MAX} links`),
+  })
+  .strict();
+
+const ZResourcesContentSchema = z
+  .object({
+    groups: z
+      .array(ZResourceGroupSchema)
+      .min(1, 'needs at least one group')
+      .max(RESOURCE_GROUPS_MAX, `holds at most ${RESOURCE_GROUPS_MAX} groups`),
+  })
+  .strict();
+
 /** What an admin saves: a section and its whole content. */
 export const ZSiteContentWriteSchema = z.discriminatedUnion('section', [
   z.object({ section: z.literal('mission'), content: ZMissionContentSchema }).strict(),
+  z.object({ section: z.literal('resources'), content: ZResourcesContentSchema }).strict(),
 ]);
 export type TSiteContentWrite = z.input<typeof ZSiteContentWriteSchema>;
+
+/** The sections an admin edits at /admin/content, each a row of `site_content` (its check lists the same). */
+const SITE_CONTENT_SECTIONS = ['mission', 'resources'] as const satisfies readonly TSiteContentSection[];
 
 /** A public read of one section, in a language. */
 export const ZSiteContentReadSchema = ZLanguageQuerySchema.extend({ section: z.enum(SITE_CONTENT_SECTIONS) });

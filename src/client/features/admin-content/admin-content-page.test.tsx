@@ -1,40 +1,45 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TMissionCard } from '../../../shared/constants/site-content';
+import type { TSiteContent, TSiteContentSection } from '../../../shared/constants/site-content';
 import { App } from '../../app/app';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
-import { SEEDED_MISSION } from '../../test/site-content';
+import { SEEDED_MISSION, SEEDED_RESOURCES } from '../../test/site-content';
 import { mockTrpcFetch, trpcError } from '../../test/trpc-fetch';
 
-/** /admin/content over mission cards held in the test, as the server keeps them. */
+/** /admin/content over sections held in the test, as the server keeps them. */
 function openAsAdmin({ refuse = false } = {}) {
-  let stored: TMissionCard[] = SEEDED_MISSION.cards;
-  const saves: TMissionCard[][] = [];
+  const stored: TSiteContent = { mission: SEEDED_MISSION, resources: SEEDED_RESOURCES };
+  const saves: Array<TSiteContent[TSiteContentSection]> = [];
   mockTrpcFetch({
     'auth.session': () => ({ userRole: 'admin', user: { name: 'Admin', email: 'admin@example.org' } }),
-    'content.section': () => ({ cards: stored }),
-    'content.save': ({ content }) => {
+    'content.section': ({ section }) => stored[section],
+    'content.save': ({ section, content }) => {
       if (refuse) throw trpcError('BAD_REQUEST', 'content.cards.0.title: cannot be blank!');
-      saves.push(content.cards as TMissionCard[]);
-      stored = content.cards as TMissionCard[];
-      return { cards: stored };
+      saves.push(content as TSiteContent[typeof section]);
+      Object.assign(stored, { [section]: content });
+      return stored[section];
     },
   });
   window.history.pushState({}, '', '/admin/content');
   vi.spyOn(console, 'info').mockImplementation(() => {});
   render(<App config={TEST_PUBLIC_CONFIG} />);
-  return { saves, user: userEvent.setup() };
+  return {
+    savedCards: () => saves.map((content) => (content as TSiteContent['mission']).cards),
+    savedGroups: () => saves.map((content) => (content as TSiteContent['resources']).groups),
+    user: userEvent.setup(),
+  };
 }
 
+const missionForm = () => screen.getByRole('form', { name: 'Mission cards' });
 /** The form's cards, a fieldset each. */
-const cards = () => within(screen.getByRole('form', { name: 'Mission cards' })).getAllByRole('group');
+const cards = () => within(missionForm()).getAllByRole('group');
 const legends = () => cards().map((card) => card.querySelector('legend')?.textContent);
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('/admin/content: the mission cards', () => {
   it('adds, removes and reorders cards, previews them in each language and saves them', async () => {
-    const { saves, user } = openAsAdmin();
+    const { savedCards, user } = openAsAdmin();
     await screen.findByRole('form', { name: 'Mission cards' }, { timeout: 10_000 });
     expect(legends()).toEqual([
       'Card 1: Contextualized Coverage',
@@ -59,14 +64,14 @@ describe('/admin/content: the mission cards', () => {
       'Card 4: Tenant Power',
     ]);
 
-    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(within(missionForm()).getByRole('button', { name: 'Preview' }));
     const preview = screen.getByRole('region', { name: /^Preview/ });
     expect(
       within(within(preview).getByRole('list'))
         .getAllByRole('heading', { level: 3 })
         .map((title) => title.textContent),
     ).toEqual(['Contextualized Coverage', 'Progressive Values', 'Accountability Tracking', 'Tenant Power']);
-    expect(saves).toEqual([]);
+    expect(savedCards()).toEqual([]);
     await user.click(within(preview).getByRole('button', { name: 'Español' }));
     expect(within(preview).getByRole('heading', { name: 'Poder inquilino' })).toBeInTheDocument();
     expect(within(preview).getByText('We organize buildings.')).toHaveAttribute('lang', 'en');
@@ -76,6 +81,7 @@ describe('/admin/content: the mission cards', () => {
     expect(
       await screen.findByText('Saved the mission cards. The home page shows them now.'),
     ).toBeInTheDocument();
+    const saves = savedCards();
     expect(saves).toHaveLength(1);
     expect(saves[0]!.map((card) => card.title)).toEqual([
       'Contextualized Coverage',
@@ -95,23 +101,23 @@ describe('/admin/content: the mission cards', () => {
   }, 30_000);
 
   it('shows what to fix instead of a preview, and sends nothing', async () => {
-    const { saves, user } = openAsAdmin();
+    const { savedCards, user } = openAsAdmin();
     await screen.findByRole('form', { name: 'Mission cards' }, { timeout: 10_000 });
     const first = cards()[0]!;
     await user.clear(within(first).getByLabelText('Title'));
-    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(within(missionForm()).getByRole('button', { name: 'Preview' }));
 
     expect(screen.getByText('Some cards need a change before the preview; see below.')).toBeInTheDocument();
     expect(within(first).getByLabelText('Title')).toHaveAccessibleDescription('cannot be blank!');
     expect(screen.queryByRole('region', { name: /^Preview/ })).not.toBeInTheDocument();
-    expect(saves).toEqual([]);
+    expect(savedCards()).toEqual([]);
   }, 30_000);
 
   it("says why the server refused a save and keeps the admin's cards", async () => {
     const { user } = openAsAdmin({ refuse: true });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await screen.findByRole('form', { name: 'Mission cards' }, { timeout: 10_000 });
-    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(within(missionForm()).getByRole('button', { name: 'Preview' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(
@@ -121,5 +127,104 @@ describe('/admin/content: the mission cards', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /^Preview/ })).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
+  }, 30_000);
+});
+
+const resourcesForm = () => screen.getByRole('form', { name: 'Resources' });
+/** The resource groups' and links' legends, in the form's order. */
+const resourceLegends = () =>
+  within(resourcesForm())
+    .getAllByRole('group')
+    .map((fieldset) => fieldset.querySelector('legend')?.textContent)
+    .filter((legend) => legend?.startsWith('Group'));
+const group = (name: string) =>
+  within(resourcesForm()).getByRole('group', { name: new RegExp(`^${name}(:|$)`) });
+
+describe('/admin/content: the resources', () => {
+  it('adds, removes and reorders groups and links, previews them in each language and saves them', async () => {
+    const { savedGroups, user } = openAsAdmin();
+    await screen.findByRole('form', { name: 'Resources' }, { timeout: 10_000 });
+    expect(resourceLegends().filter((legend) => !legend?.includes('link'))).toEqual([
+      'Group 1: Voter Registration',
+      'Group 2: Ballot Information',
+      'Group 3: Know Your Rights',
+      'Group 4: Get Involved',
+      'Group 5: Political Education',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Group 2' }));
+    await user.click(screen.getByRole('button', { name: 'Move Group 4 up' }));
+    await user.click(screen.getByRole('button', { name: 'Move Group 1 link 3 up' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Group 1 link 1' }));
+    await user.click(screen.getByRole('button', { name: 'Add a link to Group 1' }));
+    const added = group('Group 1 link 3');
+    await user.type(within(added).getByLabelText('Name'), 'Tenant union');
+    await user.clear(within(added).getByLabelText('Link'));
+    await user.type(within(added).getByLabelText('Link'), 'https://tenants.example.org/');
+    await user.type(within(added).getByLabelText('Description'), 'Organize your building.');
+    await user.click(within(added).getAllByRole('tab', { name: 'Español' })[0]!);
+    await user.type(within(added).getByLabelText('Name (Español)'), 'Sindicato de inquilinos');
+    expect(resourceLegends().filter((legend) => legend?.startsWith('Group 1 link'))).toEqual([
+      'Group 1 link 1: Register in any state',
+      'Group 1 link 2: Check your registration',
+      'Group 1 link 3: Tenant union',
+    ]);
+
+    await user.click(within(resourcesForm()).getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: /^Preview/ });
+    // The preview's own heading first, then each group's title.
+    expect(
+      within(preview)
+        .getAllByRole('heading', { level: 3 })
+        .map((title) => title.textContent)
+        .slice(1),
+    ).toEqual(['Voter Registration', 'Know Your Rights', 'Political Education', 'Get Involved']);
+    expect(within(preview).getByRole('link', { name: /^Tenant union/ })).toHaveAttribute(
+      'href',
+      'https://tenants.example.org/',
+    );
+    expect(savedGroups()).toEqual([]);
+    await user.click(within(preview).getByRole('button', { name: 'Español' }));
+    expect(within(preview).getByRole('link', { name: /^Sindicato de inquilinos/ })).toBeInTheDocument();
+    expect(within(preview).getByText('Organize your building.')).toHaveAttribute('lang', 'en');
+    expect(within(preview).getByRole('heading', { name: 'Inscripción de votantes' })).toBeInTheDocument();
+
+    await user.click(within(preview).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved the resources. The home page shows them now.')).toBeInTheDocument();
+    const saves = savedGroups();
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.map((saved) => saved.title)).toEqual([
+      'Voter Registration',
+      'Know Your Rights',
+      'Political Education',
+      'Get Involved',
+    ]);
+    expect(saves[0]![0]!.links.map((link) => link.name)).toEqual([
+      'Register in any state',
+      'Check your registration',
+      'Tenant union',
+    ]);
+    expect(saves[0]![0]!.links[2]).toEqual({
+      name: 'Tenant union',
+      description: 'Organize your building.',
+      url: 'https://tenants.example.org/',
+      translations: { es: { name: 'Sindicato de inquilinos' } },
+    });
+  }, 30_000);
+
+  it('shows what to fix instead of a preview, and sends nothing', async () => {
+    const { savedGroups, user } = openAsAdmin();
+    await screen.findByRole('form', { name: 'Resources' }, { timeout: 10_000 });
+    const link = group('Group 1 link 1');
+    await user.clear(within(link).getByLabelText('Link'));
+    await user.type(within(link).getByLabelText('Link'), 'javascript:alert(1)');
+    await user.click(within(resourcesForm()).getByRole('button', { name: 'Preview' }));
+
+    expect(screen.getByText('Some groups need a change before the preview; see below.')).toBeInTheDocument();
+    expect(within(link).getByLabelText('Link')).toHaveAccessibleDescription(
+      expect.stringContaining('must be a link starting with https://, http:// or tel:'),
+    );
+    expect(screen.queryByRole('region', { name: /^Preview/ })).not.toBeInTheDocument();
+    expect(savedGroups()).toEqual([]);
   }, 30_000);
 });

@@ -1,11 +1,15 @@
 import styled from 'styled-components';
 import type { TMissionCard } from '../../../shared/constants/site-content';
+import type { TResourceGroup } from '../../../shared/constants/site-content-resources';
+import type { TSiteContentWrite } from '../../../shared/schemas/site-content';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Spinner } from '../../components/ui/spinner';
+import { useSiteContent } from '../../lib/site-content';
 import { trpc } from '../../lib/trpc';
 import { useAutoHide } from '../../lib/use-auto-hide';
 import { MissionEditor } from './mission-editor';
+import { ResourcesEditor } from './resources-editor';
 
 const Intro = styled.p`
   max-width: 44rem;
@@ -20,20 +24,26 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : 'un
 export default function AdminContentPage() {
   const utils = trpc.useUtils();
   // English holds every language's texts: an English read answers the items with their translations.
-  const mission = trpc.content.section.useQuery({ section: 'mission', lang: 'en' });
+  const mission = useSiteContent('mission', 'en');
+  const resources = useSiteContent('resources', 'en');
   const save = trpc.content.save.useMutation();
   const [banner, setBanner] = useAutoHide<TBanner>();
 
-  async function saveMission(cards: TMissionCard[]) {
+  /** Saves a section, then says so (or why not) by the name the page gives it. */
+  async function saveSection(write: TSiteContentWrite, name: string) {
     try {
-      await save.mutateAsync({ section: 'mission', content: { cards } });
-      setBanner({ tone: 'success', text: 'Saved the mission cards. The home page shows them now.' });
+      await save.mutateAsync(write);
+      setBanner({ tone: 'success', text: `Saved the ${name}. The home page shows them now.` });
       await utils.content.section.invalidate();
     } catch (error) {
-      console.error('Saving the mission cards failed', error);
-      setBanner({ tone: 'error', text: `The mission cards could not be saved: ${reason(error)}` });
+      console.error(`Saving the ${name} failed`, error);
+      setBanner({ tone: 'error', text: `The ${name} could not be saved: ${reason(error)}` });
     }
   }
+  const saveMission = (cards: TMissionCard[]) =>
+    saveSection({ section: 'mission', content: { cards } }, 'mission cards');
+  const saveResources = (groups: TResourceGroup[]) =>
+    saveSection({ section: 'resources', content: { groups } }, 'resources');
 
   return (
     <>
@@ -58,6 +68,25 @@ export default function AdminContentPage() {
             saved={mission.data.cards}
             isSaving={save.isPending}
             onSave={saveMission}
+          />
+        )}
+      </section>
+      <section aria-labelledby="resources-heading">
+        <h2 id="resources-heading">Resources</h2>
+        <Intro>
+          The groups of links under "Resources &amp; Tools" on the home page, in this order. Tick "the name is
+          an organisation's own" for a name that stays the same in every language.
+        </Intro>
+        {resources.isPending && <Spinner />}
+        {resources.isError && (
+          <Notice $tone="error">The resources could not be loaded: {resources.error.message}</Notice>
+        )}
+        {resources.data && (
+          <ResourcesEditor
+            key={resources.dataUpdatedAt}
+            saved={resources.data.groups}
+            isSaving={save.isPending}
+            onSave={saveResources}
           />
         )}
       </section>

@@ -214,7 +214,8 @@ describe('HomePage', () => {
     await renderHomePage();
 
     const resources = section('resources');
-    const groups = within(resources).getAllByRole('heading', { level: 3 });
+    // The groups come from the server (content.section, ADR 47).
+    const groups = await within(resources).findAllByRole('heading', { level: 3 });
     expect(groups.map((group) => group.textContent)).toEqual([
       'Voter Registration',
       'Ballot Information',

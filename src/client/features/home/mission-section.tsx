@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
+import type { TMissionContent } from '../../../shared/constants/site-content';
 import { MissionCardItems } from '../../components/mission-card-items';
 import { Notice } from '../../components/ui/notice';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -27,7 +28,10 @@ export function MissionSection() {
       ) : (
         <CardGrid $columns={4} aria-busy={mission.isPending}>
           {mission.isPending && [1, 2, 3, 4].map((placeholder) => <CardPlaceholder key={placeholder} />)}
-          {mission.data && <MissionCardItems cards={mission.data.cards} locale={locale} />}
+          {mission.data && (
+            // Kept off the lib's useSiteContent, which would move into this first chunk (the 125 kB budget).
+            <MissionCardItems cards={(mission.data as TMissionContent).cards} locale={locale} />
+          )}
         </CardGrid>
       )}
     </HomeSection>

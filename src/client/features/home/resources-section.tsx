@@ -1,62 +1,35 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { Card, CardText, CardTitle, IconBadge } from '../../components/ui/card';
-import { ContentLink } from '../../components/ui/content-link';
+import { ResourceGroupItems } from '../../components/resource-group-items';
+import { Notice } from '../../components/ui/notice';
+import { Skeleton } from '../../components/ui/skeleton';
 import { HOME_SECTIONS } from '../../content/home';
-import { RESOURCE_GROUPS } from '../../content/resources';
-import { translateOfName, useContentText } from '../../lib/content-text';
+import { useContentLanguage } from '../../lib/i18n';
+import { useSiteContent } from '../../lib/site-content';
 import { CardGrid, HomeSection } from './home-section';
 
-const GroupCard = styled(Card).attrs({ as: 'li' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  align-content: start;
+// About a group's height, so the page barely moves when the groups arrive (the server render has them).
+const GroupPlaceholder = styled(Skeleton).attrs({ as: 'li' })`
+  height: 18rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-const GroupHeader = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-`;
-
-const Links = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const ResourceLink = styled(ContentLink)`
-  font-weight: 700;
-  overflow-wrap: anywhere;
-`;
-
+/** The resources, groups of links the organisation edits at /admin/content (ADR 47). */
 export function ResourcesSection() {
-  const { t } = useLingui();
-  const text = useContentText();
+  const locale = useContentLanguage();
+  const resources = useSiteContent('resources', locale);
   return (
     <HomeSection id="resources" {...HOME_SECTIONS.resources}>
-      <CardGrid $columns={3}>
-        {RESOURCE_GROUPS.map((group) => (
-          <GroupCard key={group.title.id}>
-            <GroupHeader>
-              <IconBadge icon={group.icon} />
-              <CardTitle>{t(group.title)}</CardTitle>
-            </GroupHeader>
-            <Links>
-              {group.resources.map((resource) => (
-                <li key={resource.link}>
-                  <ResourceLink href={resource.link}>
-                    <span translate={translateOfName(resource.name)}>{text(resource.name)}</span>
-                  </ResourceLink>
-                  <CardText>{t(resource.desc)}</CardText>
-                </li>
-              ))}
-            </Links>
-          </GroupCard>
-        ))}
-      </CardGrid>
+      {resources.isError ? (
+        <Notice $tone="error">
+          <Trans>The resources could not be loaded. Please try again later.</Trans>
+        </Notice>
+      ) : (
+        <CardGrid $columns={3} aria-busy={resources.isPending}>
+          {resources.isPending && [1, 2, 3].map((placeholder) => <GroupPlaceholder key={placeholder} />)}
+          {resources.data && <ResourceGroupItems groups={resources.data.groups} locale={locale} />}
+        </CardGrid>
+      )}
     </HomeSection>
   );
 }

@@ -1,5 +1,10 @@
 import { AppError } from '../../../shared/errors';
-import type { TSiteContent, TSiteContentSection } from '../../../shared/constants/site-content';
+import type {
+  TMissionContent,
+  TSiteContent,
+  TSiteContentSection,
+} from '../../../shared/constants/site-content';
+import type { TResourcesContent } from '../../../shared/constants/site-content-resources';
 import { localized } from '../../../shared/constants/translations';
 import { DEFAULT_LOCALE, type TLocale } from '../../../shared/locales';
 import type { TSiteContentWrite } from '../../../shared/schemas/site-content';
@@ -18,9 +23,19 @@ function localizedSection<S extends TSiteContentSection>(
   locale: TLocale,
 ): TSiteContent[S] {
   if (locale === DEFAULT_LOCALE) return content;
+  // A generic section does not narrow its content: each case names its own shape.
   switch (section) {
-    case 'mission':
-      return { ...content, cards: content.cards.map((card) => localized(card, locale)) };
+    case 'mission': {
+      const { cards } = content as TMissionContent;
+      return { cards: cards.map((card) => localized(card, locale)) } as TSiteContent[S];
+    }
+    case 'resources': {
+      const groups = (content as TResourcesContent).groups.map((group) => ({
+        ...localized(group, locale),
+        links: group.links.map((link) => localized(link, locale)),
+      }));
+      return { groups } as TSiteContent[S];
+    }
     default:
       return content;
   }

@@ -139,3 +139,132 @@ describe('page content (issue 25 point 3)', () => {
     expect(JSON.stringify(body)).toContain('lang must be one of: en, es');
   });
 });
+
+describe('page content: the resources (issue 25 point 3)', () => {
+  let t: TestApp;
+  let admin: string;
+  let user: string;
+  let seeded: unknown;
+
+  async function groups(lang?: string) {
+    const input = encodeURIComponent(JSON.stringify({ section: 'resources', ...(lang ? { lang } : {}) }));
+    const response = await t.app.inject({ url: `/trpc/content.section?input=${input}` });
+    return response.json().result.data.groups as Array<{
+      title: string;
+      links: Array<Record<string, unknown>>;
+    }>;
+  }
+
+  async function save(content: unknown, cookie?: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/content.save',
+      payload: { section: 'resources', content },
+      headers: cookie ? { cookie } : {},
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  const auditEntries = () =>
+    t.database.db.selectFrom('auditLog').selectAll().where('entityType', '=', 'content').execute();
+  const SEEDED_GROUPS = [
+    'Voter Registration',
+    'Ballot Information',
+    'Know Your Rights',
+    'Get Involved',
+    'Political Education',
+  ];
+  const link = (name: string, overrides: Record<string, unknown> = {}) => ({
+    name,
+    description: `What ${name} offers.`,
+    url: 'https://example.org/',
+    ...overrides,
+  });
+  const group = (title: string, overrides: Record<string, unknown> = {}) => ({
+    icon: 'book-open',
+    title,
+    links: [link(`${title} link`)],
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ cookie: admin } = await signedInAs(t.app, t.database.db, 'admin'));
+    ({ cookie: user } = await signedInAs(t.app, t.database.db, 'user'));
+    seeded = { groups: await groups() };
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.database.db
+      .updateTable('siteContent')
+      .set({ content: JSON.stringify(seeded) })
+      .where('section', '=', 'resources')
+      .execute();
+    await t.database.db.deleteFrom('auditLog').execute();
+  });
+
+  it('starts every database with the spec resources, in English and Spanish', async () => {
+    const english = await groups();
+    expect(english.map((item) => item.title)).toEqual(SEEDED_GROUPS);
+    expect(english.flatMap((item) => item.links)).toHaveLength(15);
+    expect(english[2]!.links[0]).toMatchObject({
+      name: 'Election Protection hotline: 866-OUR-VOTE (866-687-8683)',
+      url: 'tel:+18666878683',
+    });
+    expect(english[3]!.links[0]).toMatchObject({ name: 'Power the Polls', properName: true });
+    const spanish = await groups('es');
+    expect(spanish.map((item) => item.title)).toEqual([
+      'Inscripción de votantes',
+      'Información sobre la boleta',
+      'Conozca sus derechos',
+      'Participe',
+      'Educación política',
+    ]);
+    expect(spanish[0]!.links[0]!.name).toBe('Junta Electoral de la Ciudad de Nueva York');
+    // An organisation's own name stays as it is; its description is in Spanish.
+    expect(spanish[3]!.links[0]!.name).toBe('Power the Polls');
+    expect(spanish[3]!.links[0]!.description).not.toBe(english[3]!.links[0]!.description);
+  });
+
+  it('lets an admin replace the groups and their links, in each language, and logs the save', async () => {
+    const written = [
+      group('Tenants', {
+        translations: { es: { title: 'Inquilinos' } },
+        links: [link('Tenant union', { translations: { es: { name: 'Sindicato' } } }), link('Hotline')],
+      }),
+    ];
+    expect((await save({ groups: written }, admin)).status).toBe(200);
+
+    const spanish = await groups('es');
+    expect(spanish.map((item) => item.title)).toEqual(['Inquilinos']);
+    expect(spanish[0]!.links.map((item) => item.name)).toEqual(['Sindicato', 'Hotline']);
+    const [entry, ...others] = await auditEntries();
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ entityId: 'resources', action: 'update' });
+  });
+
+  it.each([
+    ['no groups', { groups: [] }, 'needs at least one group'],
+    ['a group without links', { groups: [group('Empty', { links: [] })] }, 'needs at least one link'],
+    [
+      'a script link',
+      { groups: [group('Bad', { links: [link('x', { url: 'javascript:alert(1)' })] })] },
+      'tel:',
+    ],
+    ['an icon outside the set', { groups: [group('Bad', { icon: 'skull' })] }, 'icon must be one of'],
+    ['a blank link name', { groups: [group('Bad', { links: [link(' ')] })] }, 'cannot be blank!'],
+  ])('refuses %s with a 400 and writes nothing', async (_case, content, message) => {
+    const { status, body } = await save(content, admin);
+    expect(status).toBe(400);
+    expect(JSON.stringify(body.error)).toContain(message);
+    expect((await groups()).map((item) => item.title)).toEqual(SEEDED_GROUPS);
+    expect(await auditEntries()).toEqual([]);
+  });
+
+  it('refuses a visitor and a signed-in user who is not an admin', async () => {
+    expect((await save({ groups: [group('Taken')] })).status).toBe(401);
+    expect((await save({ groups: [group('Taken')] }, user)).status).toBe(403);
+    expect((await groups()).map((item) => item.title)).toEqual(SEEDED_GROUPS);
+    expect(await auditEntries()).toEqual([]);
+  });
+});
