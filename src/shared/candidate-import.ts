@@ -21,6 +21,7 @@ export const IMPORT_MESSAGES = {
   unknownColumns: 'The file has columns the import does not know: {columns}. Rename or remove them.',
   noRows: 'The file has the column names but no candidates.',
   unknownElection: 'No such election: copy the id from Admin › Elections or from the export.',
+  noElection: "The election's id is missing: copy it from /admin/import's list of elections.",
   sameCandidateTwice: 'Row {line} already imports this candidate.',
 } as const;
 

@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
+import { runScript } from '../testing/run-script';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
-import { PROJECT_ROOT, readTestSettings } from '../config';
+import { readTestSettings } from '../config';
 import { DEMO_SEEDERS } from '../demo-seeders';
 import { MAIN_ENTRY, newDataDir, spawnServer, type ServerProcess } from '../testing/server-process';
 import { createEmptyPostgresDatabase, MIGRATIONS_DIR, silentLogger } from '../testing/test-database';
@@ -13,23 +13,6 @@ import { openPglite, openPostgres, type Db } from './database';
 import { migrateToLatest } from './migrator';
 import { seedDemoContent } from './seed';
 import { describeEmbeddedOnly } from '../testing/embedded-only';
-
-// The scripts' TypeScript through tsx, as admin-create's test runs them; `npm run db:backup` runs the same
-// code built into dist/scripts.
-function runScript(script: 'db-backup' | 'db-restore', args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(PROJECT_ROOT, `scripts/${script}.ts`), ...args],
-      // No PATH: the scripts find pg_dump and pg_restore in the default /usr/bin:/bin, as CI installs them.
-      { cwd: PROJECT_ROOT, env: { LOG_LEVEL: 'warn', ...env } },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 /** Every row of every table of ours, as one digest per table: equal digests, equal content. */
 async function tableDigests(db: Db): Promise<Record<string, string>> {

@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { runScript } from '../../testing/run-script';
 import pino from 'pino';
-import { PROJECT_ROOT } from '../../config';
 import { openPglite } from '../../db/database';
 import { startServer } from '../../server';
 import { newDataDir } from '../../testing/server-process';
@@ -149,21 +147,7 @@ describeEmbeddedOnly('administrators at start-up', () => {
 // The script's TypeScript through tsx; tests/fresh-clone runs it through npm on a fresh clone.
 describeEmbeddedOnly('the admin:create script', () => {
   const run = (args: string[], env: Record<string, string>, stdin = '') =>
-    new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts/admin-create.ts'), ...args],
-        {
-          cwd: PROJECT_ROOT,
-          env: { LOG_LEVEL: 'warn', ...env },
-        },
-      );
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.stdin.end(stdin);
-      child.on('exit', (code) => resolve({ code, output }));
-    });
+    runScript('admin-create', args, env, stdin);
 
   it('creates an admin with ADMIN_PASSWORD or a typed password, and promotes an existing user', async () => {
     const DATA_DIR = newDataDir();

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runScript } from '../../testing/run-script';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,18 +13,7 @@ const HEADER =
 
 // The script's TypeScript through tsx, as the legislation import's test runs it, on an embedded database.
 describeEmbeddedOnly('the candidates:import script', () => {
-  const run = (args: string[], env: Record<string, string>) =>
-    new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts/candidates-import.ts'), ...args],
-        { cwd: PROJECT_ROOT, env: { LOG_LEVEL: 'warn', ...env } },
-      );
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('exit', (code) => resolve({ code, output }));
-    });
+  const run = (args: string[], env: Record<string, string>) => runScript('candidates-import', args, env);
 
   it('previews, applies with --apply, ends with the summary line, and refuses a malformed file', async () => {
     const DATA_DIR = newDataDir();

@@ -140,7 +140,8 @@ async function planImport(db: Db, bytes: Uint8Array): Promise<TPlannedRow[]> {
     });
     if (!elections.has(electionId)) {
       const blank = electionId === '';
-      return refuse([{ column: 'election', message: blank ? 'Required' : IMPORT_MESSAGES.unknownElection }]);
+      const message = blank ? IMPORT_MESSAGES.noElection : IMPORT_MESSAGES.unknownElection;
+      return refuse([{ column: 'election', message }]);
     }
     const existing =
       (row.externalId && stored.byExternalId.get(`${electionId}|${row.externalId}`)) ||

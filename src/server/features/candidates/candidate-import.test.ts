@@ -207,6 +207,7 @@ describe('the bulk import of candidates (issue 25 point 4)', () => {
       row({ party: 'Whig', headshot: 'photo.jpg' }),
       row({ election: '00000000-0000-4000-8000-000000000000', fullName: 'Cy Dunn', district: '40' }),
       row({ fullName: '', district: '41' }),
+      row({ election: '', fullName: 'Eve Ash', district: '43' }),
       row({ fullName: 'Di Vo', firstName: 'Di', lastName: 'Vo', district: '42' }),
       row({ fullName: 'Di Vo', firstName: 'Di', lastName: 'Vo', district: '42' }),
     ]);
@@ -218,11 +219,12 @@ describe('the bulk import of candidates (issue 25 point 4)', () => {
       ],
       ['refused', [{ column: 'election', message: IMPORT_MESSAGES.unknownElection }]],
       ['refused', [expect.objectContaining({ column: 'fullName' })]],
+      ['refused', [{ column: 'election', message: IMPORT_MESSAGES.noElection }]],
       ['new', []],
-      ['refused', [{ column: 'fullName', message: 'Row 5 already imports this candidate.' }]],
+      ['refused', [{ column: 'fullName', message: 'Row 6 already imports this candidate.' }]],
     ]);
     const applied = await report('apply', file);
-    expect(applied.counts).toEqual({ new: 1, changed: 0, unchanged: 0, refused: 4 });
+    expect(applied.counts).toEqual({ new: 1, changed: 0, unchanged: 0, refused: 5 });
     expect(await candidateCount()).toBe(1);
   });
 

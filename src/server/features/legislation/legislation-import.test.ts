@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
+import { runScript } from '../../testing/run-script';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PROJECT_ROOT } from '../../config';
 import { openPglite } from '../../db/database';
 import { newDataDir } from '../../testing/server-process';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -275,18 +274,7 @@ describe('a plain-language description', () => {
 
 // The script's TypeScript through tsx, as admin-create's test runs it.
 describeEmbeddedOnly('the legislation:import script', () => {
-  const run = (args: string[], env: Record<string, string>) =>
-    new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts/legislation-import.ts'), ...args],
-        { cwd: PROJECT_ROOT, env: { LOG_LEVEL: 'warn', ...env } },
-      );
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('exit', (code) => resolve({ code, output }));
-    });
+  const run = (args: string[], env: Record<string, string>) => runScript('legislation-import', args, env);
 
   it('imports a directory with a topic mapping, prints the counts, and says how to call it', async () => {
     const DATA_DIR = newDataDir();

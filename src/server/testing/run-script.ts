@@ -1,0 +1,28 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../config';
+
+/**
+ * A command-line script (`scripts/<name>.ts`) run from its TypeScript through tsx, as `npm run …` runs the
+ * same code built into dist/scripts: its exit code and everything it printed. Only `env` reaches it (no
+ * PATH: the scripts find pg_dump and pg_restore in the default /usr/bin:/bin, as CI installs them).
+ */
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  stdin = '',
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(PROJECT_ROOT, `scripts/${script}.ts`), ...args],
+      { cwd: PROJECT_ROOT, env: { LOG_LEVEL: 'warn', ...env } },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdin.end(stdin);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
