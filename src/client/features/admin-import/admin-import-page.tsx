@@ -42,11 +42,22 @@ const FileForm = styled.form`
   }
 `;
 
+// On a phone the table scrolls sideways inside its card rather than widening the page.
+const ReportWrap = styled(TableWrap)`
+  margin-block-start: ${({ theme }) => theme.space.md};
+  overflow-x: auto;
+`;
+
 const Table = styled.table`
   ${dataTableStyles}
 
   td {
     vertical-align: top;
+  }
+
+  /* The reasons stay readable on a phone: the table scrolls sideways instead. */
+  td:last-child {
+    min-inline-size: 16rem;
   }
 
   ul {
@@ -123,7 +134,7 @@ function RowDetails({ row }: { row: TImportRow }) {
 
 function ReportTable({ report }: { report: TImportReport }) {
   return (
-    <TableWrap>
+    <ReportWrap>
       <Table aria-label={`Rows of ${report.fileName}`}>
         <thead>
           <tr>
@@ -152,7 +163,7 @@ function ReportTable({ report }: { report: TImportReport }) {
           ))}
         </tbody>
       </Table>
-    </TableWrap>
+    </ReportWrap>
   );
 }
 
@@ -268,11 +279,9 @@ export default function AdminImportPage() {
             {report.counts.refused > 0 &&
               ' Refused rows are left out: fix them in the file and import it again.'}
           </Notice>
-          {!report.applied && (
-            <Button type="button" disabled={toWrite === 0 || busy !== null} onClick={() => void run('apply')}>
-              {toWrite === 0
-                ? 'Nothing to apply'
-                : `Apply ${toWrite} ${toWrite === 1 ? 'change' : 'changes'}`}
+          {toWrite > 0 && (
+            <Button type="button" disabled={busy !== null} onClick={() => void run('apply')}>
+              {`Apply ${toWrite} ${toWrite === 1 ? 'change' : 'changes'}`}
             </Button>
           )}
           <ReportTable report={report} />
