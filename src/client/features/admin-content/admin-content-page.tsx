@@ -1,7 +1,8 @@
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
 import type { TMissionCard } from '../../../shared/constants/site-content';
 import type { TResourceGroup } from '../../../shared/constants/site-content-resources';
 import type { TSiteContentWrite } from '../../../shared/schemas/site-content';
+import { AdminIntro } from '../../components/ui/admin-page-header';
 import { Notice } from '../../components/ui/notice';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Spinner } from '../../components/ui/spinner';
@@ -11,14 +12,42 @@ import { useAutoHide } from '../../lib/use-auto-hide';
 import { MissionEditor } from './mission-editor';
 import { ResourcesEditor } from './resources-editor';
 
-const Intro = styled.p`
-  max-width: 44rem;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
 type TBanner = { tone: 'error' | 'success'; text: string };
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : 'unknown error');
+
+type TSectionFrameProps<T> = {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  /** The section's stored content, as its query (useSiteContent) answers it. */
+  query: {
+    isPending: boolean;
+    error: { message: string } | null;
+    data: T | undefined;
+    dataUpdatedAt: number;
+  };
+  /** The name of the content in messages: 'the mission cards could not be loaded'. */
+  name: string;
+  children(content: T, savedAt: number): ReactNode;
+};
+
+/** One section's part of the page: its heading and intro, then its form once its content has loaded. */
+function SectionFrame<T>({ id, title, intro, query, name, children }: TSectionFrameProps<T>) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <AdminIntro>{intro}</AdminIntro>
+      {query.isPending && <Spinner />}
+      {query.error && (
+        <Notice $tone="error">
+          The {name} could not be loaded: {query.error.message}
+        </Notice>
+      )}
+      {query.data && children(query.data, query.dataUpdatedAt)}
+    </section>
+  );
+}
 
 /** /admin/content: the page's fixed content, a form per section (ADR 47). */
 export default function AdminContentPage() {
@@ -48,48 +77,43 @@ export default function AdminContentPage() {
   return (
     <>
       <PageHeading>Page content</PageHeading>
-      <Intro>
+      <AdminIntro>
         The texts of the site's fixed sections. Write each text in English and, on its language tabs, in the
         guide's other languages; a text left blank in a language shows in English there, marked as not
         translated yet. Preview a section before saving it; every save is in the audit log.
-      </Intro>
+      </AdminIntro>
       {banner && <Notice $tone={banner.tone}>{banner.text}</Notice>}
-      <section aria-labelledby="mission-heading">
-        <h2 id="mission-heading">Mission cards</h2>
-        <Intro>The cards under "Our Mission" on the home page, in this order.</Intro>
-        {mission.isPending && <Spinner />}
-        {mission.isError && (
-          <Notice $tone="error">The mission cards could not be loaded: {mission.error.message}</Notice>
-        )}
-        {mission.data && (
+      <SectionFrame
+        id="mission-heading"
+        title="Mission cards"
+        intro={'The cards under "Our Mission" on the home page, in this order.'}
+        query={mission}
+        name="mission cards"
+      >
+        {(content, savedAt) => (
           // A save answers the cards as stored; the form starts again from them.
-          <MissionEditor
-            key={mission.dataUpdatedAt}
-            saved={mission.data.cards}
-            isSaving={save.isPending}
-            onSave={saveMission}
-          />
+          <MissionEditor key={savedAt} saved={content.cards} isSaving={save.isPending} onSave={saveMission} />
         )}
-      </section>
-      <section aria-labelledby="resources-heading">
-        <h2 id="resources-heading">Resources</h2>
-        <Intro>
-          The groups of links under "Resources &amp; Tools" on the home page, in this order. Tick "the name is
-          an organisation's own" for a name that stays the same in every language.
-        </Intro>
-        {resources.isPending && <Spinner />}
-        {resources.isError && (
-          <Notice $tone="error">The resources could not be loaded: {resources.error.message}</Notice>
-        )}
-        {resources.data && (
+      </SectionFrame>
+      <SectionFrame
+        id="resources-heading"
+        title="Resources"
+        intro={
+          'The groups of links under "Resources & Tools" on the home page, in this order. Tick "the name ' +
+          'is an organisation\'s own" for a name that stays the same in every language.'
+        }
+        query={resources}
+        name="resources"
+      >
+        {(content, savedAt) => (
           <ResourcesEditor
-            key={resources.dataUpdatedAt}
-            saved={resources.data.groups}
+            key={savedAt}
+            saved={content.groups}
             isSaving={save.isPending}
             onSave={saveResources}
           />
         )}
-      </section>
+      </SectionFrame>
     </>
   );
 }

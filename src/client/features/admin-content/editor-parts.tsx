@@ -235,7 +235,7 @@ type TIconFieldProps<I extends string> = {
 };
 
 /** An item's icon, from the section's fixed set. */
-export function IconField<I extends string>({ icons, value, error, onChange }: TIconFieldProps<I>) {
+function IconField<I extends string>({ icons, value, error, onChange }: TIconFieldProps<I>) {
   return (
     <SelectField
       label="Icon"
@@ -286,5 +286,46 @@ export function TranslatedField<T extends TTranslatableTexts>({
         return rows ? <TextAreaField rows={rows} {...props} /> : <TextField {...props} />;
       }}
     </LanguageTabs>
+  );
+}
+
+type TIconTitleProps<I extends string, T extends TTranslatableTexts & { icon: I; title: string }> = {
+  /** The item's name: 'Card 1', 'Group 2'. */
+  name: string;
+  item: T;
+  icons: readonly I[];
+  errorOf(field: string): string | undefined;
+  onChange(change: Partial<T>): void;
+};
+
+/** The head of an item that has an icon and a title: its legend (with the title), the icon and the title. */
+export function IconTitleHead<I extends string, T extends TTranslatableTexts & { icon: I; title: string }>({
+  name,
+  item,
+  icons,
+  errorOf,
+  onChange,
+}: TIconTitleProps<I, T>) {
+  return (
+    <>
+      <legend>
+        {name}
+        {item.title ? `: ${item.title}` : ''}
+      </legend>
+      <IconField
+        icons={icons}
+        value={item.icon}
+        error={errorOf('icon')}
+        onChange={(icon) => onChange({ icon } as Partial<T>)}
+      />
+      <TranslatedField
+        itemName={name}
+        label="Title"
+        item={item}
+        field="title"
+        errorOf={errorOf}
+        onChange={onChange}
+      />
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import {
   changed,
   errorsByField,
-  IconField,
+  IconTitleHead,
   Item,
   ItemButtons,
   moved,
@@ -77,21 +77,10 @@ export function MissionEditor({ saved, isSaving, onSave }: TMissionEditorProps) 
         const errorOf = (field: string) => errors?.[`${index}.${field}`];
         return (
           <Item key={card.key}>
-            <legend>
-              {name}
-              {card.title ? `: ${card.title}` : ''}
-            </legend>
-            <IconField
-              icons={CONTENT_ICONS}
-              value={card.icon}
-              error={errorOf('icon')}
-              onChange={(icon) => update(index, { icon })}
-            />
-            <TranslatedField
-              itemName={name}
-              label="Title"
+            <IconTitleHead
+              name={name}
               item={card}
-              field="title"
+              icons={CONTENT_ICONS}
               errorOf={errorOf}
               onChange={(change) => update(index, change)}
             />

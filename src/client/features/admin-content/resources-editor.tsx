@@ -17,7 +17,7 @@ import { TextField } from '../../components/ui/text-field';
 import {
   changed,
   errorsByField,
-  IconField,
+  IconTitleHead,
   Item,
   ItemButtons,
   moved,
@@ -157,21 +157,10 @@ export function ResourcesEditor({ saved, isSaving, onSave }: TResourcesEditorPro
         const errorOf = (field: string) => errors?.[`${index}.${field}`];
         return (
           <Item key={group.key}>
-            <legend>
-              {name}
-              {group.title ? `: ${group.title}` : ''}
-            </legend>
-            <IconField
-              icons={RESOURCE_ICONS}
-              value={group.icon}
-              error={errorOf('icon')}
-              onChange={(icon) => update(index, { icon })}
-            />
-            <TranslatedField
-              itemName={name}
-              label="Title"
+            <IconTitleHead
+              name={name}
               item={group}
-              field="title"
+              icons={RESOURCE_ICONS}
               errorOf={errorOf}
               onChange={(change) => update(index, change)}
             />
