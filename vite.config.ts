@@ -50,12 +50,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The resource groups as the home page's later sections and the admin's preview draw them, with
-              // their icons and constants: shield-check (the voter checklist draws it too) and the constants
-              // (the schemas use them too) would otherwise be chunks of their own in the home page's
-              // preload list (the 125 kB budget).
-              name: 'resources',
-              test: /(src[\\/](client[\\/]components[\\/]resource-group-items\.tsx|client[\\/]content[\\/]resource-icons\.ts|shared[\\/]constants[\\/]site-content-resources\.ts)|lucide-react[\\/].*[\\/]shield-check\.m?js)$/,
+              // The page's content below the home page's first screen as its later sections, my ballot and
+              // the admin's previews draw it (the resources, the deadline cards and their calendar links, the
+              // offers to candidates), with their constants and the icons they draw. Left to itself the bundler
+              // makes a chunk of each module two pages share (an icon, a constants file the schemas use too),
+              // and each chunk is a name more in the entry's map of every page's chunks (the 125 kB budget).
+              name: 'content',
+              test: /(src[\\/](client[\\/]components[\\/](resource-group-items|deadline-card-items|deadline-fallback|for-candidates-panel|ui[\\/]calendar-link)\.tsx|client[\\/]content[\\/]((resource|offer)-icons|deadlines)\.ts|shared[\\/]constants[\\/]site-content-(resources|later-sections)\.ts)|lucide-react[\\/].*[\\/](shield-check|smartphone|radio|copy|calendar-sync|notebook-pen|clipboard-list|book-open|handshake|clapperboard|megaphone|calendar-days|timer)\.m?js)$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,28 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CalendarDaysIcon, MailIcon, TimerIcon, type LucideIcon } from 'lucide-react';
+import type { TDeadlineKind } from '../../shared/constants/site-content-later-sections';
 
-/** Which of the next election's dates a deadline card shows; `text` stands in while it has none. */
-export type TDeadlineKind = 'registration' | 'earlyVoting' | 'mailBallotRequest';
-export type TDeadline = {
-  kind: TDeadlineKind;
-  label: MessageDescriptor;
-  text: MessageDescriptor;
-  icon: LucideIcon;
-};
+/**
+ * The deadline cards: which of the next election's dates each shows. While it has none, a card shows the
+ * organisation's fallback text, the `deadlines` section of the page's content (ADR 47).
+ */
+export type TDeadline = { kind: TDeadlineKind; label: MessageDescriptor; icon: LucideIcon };
 
 export const DEADLINES: TDeadline[] = [
-  {
-    kind: 'registration',
-    label: msg`Voter registration`,
-    text: msg`Varies by state - check early!`,
-    icon: CalendarDaysIcon,
-  },
-  { kind: 'earlyVoting', label: msg`Early voting`, text: msg`Available In Most States`, icon: TimerIcon },
-  {
-    kind: 'mailBallotRequest',
-    label: msg`Mail-in ballot requests`,
-    text: msg`Deadlines vary - don't wait!`,
-    icon: MailIcon,
-  },
+  { kind: 'registration', label: msg`Voter registration`, icon: CalendarDaysIcon },
+  { kind: 'earlyVoting', label: msg`Early voting`, icon: TimerIcon },
+  { kind: 'mailBallotRequest', label: msg`Mail-in ballot requests`, icon: MailIcon },
 ];

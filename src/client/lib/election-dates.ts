@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TElection } from '../../shared/schemas/elections';
-import type { TDeadlineKind } from '../content/deadlines';
+import type { TDeadlineKind } from '../../shared/constants/site-content-later-sections';
 import { intlLocale } from './i18n';
 const DAY_MS = 24 * 60 * 60 * 1000;
 

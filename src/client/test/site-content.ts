@@ -1,4 +1,8 @@
 import type { TMissionContent, TSiteContent, TSiteContentSection } from '../../shared/constants/site-content';
+import type {
+  TDeadlinesContent,
+  TForCandidatesContent,
+} from '../../shared/constants/site-content-later-sections';
 import type { TResourcesContent } from '../../shared/constants/site-content-resources';
 import { localized } from '../../shared/constants/translations';
 import type { TLocale } from '../../shared/locales';
@@ -297,6 +301,82 @@ export const SEEDED_RESOURCES: TResourcesContent = {
   ],
 };
 
+/** The deadlines' fallback texts as a fresh install has them (migrations/20261130010000_site_content_deadlines_offers.sql). */
+export const SEEDED_DEADLINES: TDeadlinesContent = {
+  registration: {
+    text: 'Varies by state - check early!',
+    translations: {
+      es: {
+        text: 'Varía según el estado: ¡consúltelo con tiempo!',
+      },
+    },
+  },
+  earlyVoting: {
+    text: 'Available In Most States',
+    translations: {
+      es: {
+        text: 'Disponible en la mayoría de los estados',
+      },
+    },
+  },
+  mailBallotRequest: {
+    text: "Deadlines vary - don't wait!",
+    translations: {
+      es: {
+        text: 'Los plazos varían: ¡no espere!',
+      },
+    },
+  },
+};
+
+/** The offers to candidates as a fresh install has them (the same migration). */
+export const SEEDED_FOR_CANDIDATES: TForCandidatesContent = {
+  offers: [
+    {
+      icon: 'smartphone',
+      title: 'Social Media Support',
+      text: 'Strategy, writing and scheduling that explain your platform in plain language and meet voters where they scroll.',
+      translations: {
+        es: {
+          title: 'Apoyo en redes sociales',
+          text: 'Estrategia, redacción y programación de publicaciones que explican su programa en palabras sencillas y llegan a los votantes allí donde navegan.',
+        },
+      },
+    },
+    {
+      icon: 'clapperboard',
+      title: 'Creative Production',
+      text: 'Short-form video, graphics and explainers from a team that makes political education for a living.',
+      translations: {
+        es: {
+          title: 'Producción creativa',
+          text: 'Videos cortos, gráficos y explicaciones de un equipo que se dedica a la educación política.',
+        },
+      },
+    },
+    {
+      icon: 'megaphone',
+      title: 'Digital Mobilization',
+      text: 'Turn followers into volunteers, donors and voters with targeted outreach and get-out-the-vote pushes.',
+      translations: {
+        es: {
+          title: 'Movilización digital',
+          text: 'Convierta a sus seguidores en voluntarios, donantes y votantes con mensajes dirigidos y campañas para movilizar el voto.',
+        },
+      },
+    },
+  ],
+  callToAction: {
+    label: "Let's Work Together",
+    url: '',
+    translations: {
+      es: {
+        label: 'Trabajemos juntos',
+      },
+    },
+  },
+};
+
 const localizedSeed = (lang: TLocale): TSiteContent => ({
   mission: { cards: SEEDED_MISSION.cards.map((card) => localized(card, lang)) },
   resources: {
@@ -304,6 +384,15 @@ const localizedSeed = (lang: TLocale): TSiteContent => ({
       ...localized(group, lang),
       links: group.links.map((link) => localized(link, lang)),
     })),
+  },
+  deadlines: {
+    registration: localized(SEEDED_DEADLINES.registration, lang),
+    earlyVoting: localized(SEEDED_DEADLINES.earlyVoting, lang),
+    mailBallotRequest: localized(SEEDED_DEADLINES.mailBallotRequest, lang),
+  },
+  forCandidates: {
+    offers: SEEDED_FOR_CANDIDATES.offers.map((offer) => localized(offer, lang)),
+    callToAction: localized(SEEDED_FOR_CANDIDATES.callToAction, lang),
   },
 });
 

@@ -1,3 +1,4 @@
+import type { TDeadlinesContent, TForCandidatesContent } from './site-content-later-sections';
 import type { TResourcesContent } from './site-content-resources';
 import type { TTranslations } from './translations';
 
@@ -27,7 +28,12 @@ export type TMissionCard = TMissionCardTexts & {
 export type TMissionContent = { cards: TMissionCard[] };
 
 /** Each section's content as stored and answered. */
-export type TSiteContent = { mission: TMissionContent; resources: TResourcesContent };
+export type TSiteContent = {
+  mission: TMissionContent;
+  resources: TResourcesContent;
+  deadlines: TDeadlinesContent;
+  forCandidates: TForCandidatesContent;
+};
 
 /** How many cards the mission section holds at most (it is a row of four on a wide screen). */
 export const MISSION_CARDS_MAX = 8;

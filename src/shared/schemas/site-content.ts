@@ -12,6 +12,7 @@ import {
   RESOURCE_ICONS,
   RESOURCE_LINKS_MAX,
 } from '../constants/site-content-resources';
+import { DEADLINE_TEXT_MAX, OFFER_ICONS, OFFERS_MAX } from '../constants/site-content-later-sections';
 import { requiredText, text, tooLongMessage } from './fields';
 import { translationsInputOf, ZLanguageQuerySchema } from './translations';
 
@@ -90,15 +91,73 @@ const ZResourcesContentSchema = z
   })
   .strict();
 
+/** A deadline card's text while the next election has no date for it: 'Deadlines vary - don't wait!'. */
+const ZDeadlineFallbackSchema = z
+  .object({
+    text: requiredText(DEADLINE_TEXT_MAX),
+    translations: translationsInputOf({ text: translatedText(DEADLINE_TEXT_MAX) }).default({}),
+  })
+  .strict();
+
+const ZDeadlinesContentSchema = z
+  .object({
+    registration: ZDeadlineFallbackSchema,
+    earlyVoting: ZDeadlineFallbackSchema,
+    mailBallotRequest: ZDeadlineFallbackSchema,
+  })
+  .strict();
+
+const ZOfferSchema = z
+  .object({
+    icon: z.enum(OFFER_ICONS, { message: `icon must be one of: ${OFFER_ICONS.join(', ')}` }),
+    ...MISSION_CARD_TEXTS,
+    translations: translationsInputOf(MISSION_CARD_TRANSLATIONS).default({}),
+  })
+  .strict();
+
+/** Blank: the deployment's intake form (CANDIDATE_FORM_URL) or our contact form. */
+const ZCallToActionUrlSchema = z.union(
+  [
+    z.literal(''),
+    z
+      .url({ protocol: /^https?$/, message: 'must be blank or a link starting with https:// or http://' })
+      .max(CONTENT_URL_MAX, tooLongMessage(CONTENT_URL_MAX)),
+  ],
+  { message: 'must be blank or a link starting with https:// or http://' },
+);
+
+const ZForCandidatesContentSchema = z
+  .object({
+    offers: z
+      .array(ZOfferSchema)
+      .min(1, 'needs at least one offer')
+      .max(OFFERS_MAX, `holds at most ${OFFERS_MAX} offers`),
+    callToAction: z
+      .object({
+        label: requiredText(CONTENT_TITLE_MAX),
+        url: z.string().trim().pipe(ZCallToActionUrlSchema),
+        translations: translationsInputOf({ label: translatedText(CONTENT_TITLE_MAX) }).default({}),
+      })
+      .strict(),
+  })
+  .strict();
+
 /** What an admin saves: a section and its whole content. */
 export const ZSiteContentWriteSchema = z.discriminatedUnion('section', [
   z.object({ section: z.literal('mission'), content: ZMissionContentSchema }).strict(),
   z.object({ section: z.literal('resources'), content: ZResourcesContentSchema }).strict(),
+  z.object({ section: z.literal('deadlines'), content: ZDeadlinesContentSchema }).strict(),
+  z.object({ section: z.literal('forCandidates'), content: ZForCandidatesContentSchema }).strict(),
 ]);
 export type TSiteContentWrite = z.input<typeof ZSiteContentWriteSchema>;
 
 /** The sections an admin edits at /admin/content, each a row of `site_content` (its check lists the same). */
-const SITE_CONTENT_SECTIONS = ['mission', 'resources'] as const satisfies readonly TSiteContentSection[];
+const SITE_CONTENT_SECTIONS = [
+  'mission',
+  'resources',
+  'deadlines',
+  'forCandidates',
+] as const satisfies readonly TSiteContentSection[];
 
 /** A public read of one section, in a language. */
 export const ZSiteContentReadSchema = ZLanguageQuerySchema.extend({ section: z.enum(SITE_CONTENT_SECTIONS) });

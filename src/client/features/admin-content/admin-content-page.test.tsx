@@ -3,12 +3,22 @@ import userEvent from '@testing-library/user-event';
 import type { TSiteContent, TSiteContentSection } from '../../../shared/constants/site-content';
 import { App } from '../../app/app';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
-import { SEEDED_MISSION, SEEDED_RESOURCES } from '../../test/site-content';
+import {
+  SEEDED_DEADLINES,
+  SEEDED_FOR_CANDIDATES,
+  SEEDED_MISSION,
+  SEEDED_RESOURCES,
+} from '../../test/site-content';
 import { mockTrpcFetch, trpcError } from '../../test/trpc-fetch';
 
 /** /admin/content over sections held in the test, as the server keeps them. */
 function openAsAdmin({ refuse = false } = {}) {
-  const stored: TSiteContent = { mission: SEEDED_MISSION, resources: SEEDED_RESOURCES };
+  const stored: TSiteContent = {
+    mission: SEEDED_MISSION,
+    resources: SEEDED_RESOURCES,
+    deadlines: SEEDED_DEADLINES,
+    forCandidates: SEEDED_FOR_CANDIDATES,
+  };
   const saves: Array<TSiteContent[TSiteContentSection]> = [];
   mockTrpcFetch({
     'auth.session': () => ({ userRole: 'admin', user: { name: 'Admin', email: 'admin@example.org' } }),
@@ -26,6 +36,7 @@ function openAsAdmin({ refuse = false } = {}) {
   return {
     savedCards: () => saves.map((content) => (content as TSiteContent['mission']).cards),
     savedGroups: () => saves.map((content) => (content as TSiteContent['resources']).groups),
+    saves,
     user: userEvent.setup(),
   };
 }
@@ -226,5 +237,71 @@ describe('/admin/content: the resources', () => {
     );
     expect(screen.queryByRole('region', { name: /^Preview/ })).not.toBeInTheDocument();
     expect(savedGroups()).toEqual([]);
+  }, 30_000);
+});
+
+describe('/admin/content: the deadline texts and the offers to candidates', () => {
+  it('writes a deadline text in Spanish, previews the cards in Spanish and saves them', async () => {
+    const { saves, user } = openAsAdmin();
+    const form = await screen.findByRole('form', { name: 'Deadline texts' }, { timeout: 10_000 });
+    const earlyVoting = within(form).getByRole('group', { name: 'Early voting' });
+    await user.click(within(earlyVoting).getByRole('tab', { name: 'Español' }));
+    const spanish = within(earlyVoting).getByLabelText('Text (Español)');
+    await user.clear(spanish);
+    await user.type(spanish, 'Nueve días');
+    await user.click(within(form).getByRole('button', { name: 'Preview' }));
+
+    const preview = screen.getByRole('region', { name: /^Preview: the deadline cards/ });
+    expect(within(preview).getByText('Available In Most States')).toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: 'Español' }));
+    expect(within(preview).getByText('Nueve días')).toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText('Saved the deadline texts. The home page shows them now.'),
+    ).toBeInTheDocument();
+    expect(saves).toEqual([
+      {
+        ...SEEDED_DEADLINES,
+        earlyVoting: { text: 'Available In Most States', translations: { es: { text: 'Nueve días' } } },
+      },
+    ]);
+  }, 30_000);
+
+  it("adds an offer, refuses a button link that is not a web page, and saves the button's own link", async () => {
+    const { saves, user } = openAsAdmin();
+    const form = await screen.findByRole('form', { name: 'Offers to candidates' }, { timeout: 10_000 });
+    await user.click(within(form).getByRole('button', { name: 'Add offer' }));
+    const added = within(form).getByRole('group', { name: /^Offer 4/ });
+    await user.type(within(added).getByLabelText('Title'), 'Field Trainings');
+    await user.type(within(added).getByLabelText('Text'), 'Canvass skills for your volunteers.');
+    const link = within(form).getByLabelText('Link (leave blank for the contact form)');
+    await user.type(link, 'javascript:alert(1)');
+    await user.click(within(form).getByRole('button', { name: 'Preview' }));
+
+    expect(screen.getByText('Some offers need a change before the preview; see below.')).toBeInTheDocument();
+    expect(link).toHaveAccessibleDescription('must be blank or a link starting with https:// or http://');
+    await user.clear(link);
+    await user.type(link, 'https://example.org/intake');
+    await user.click(within(form).getByRole('button', { name: 'Preview' }));
+
+    const preview = screen.getByRole('region', { name: /^Preview: the offers/ });
+    expect(within(preview).getByRole('heading', { level: 3, name: 'Field Trainings' })).toBeInTheDocument();
+    expect(
+      within(preview).getByRole('link', { name: "Let's Work Together (opens in a new tab)" }),
+    ).toHaveAttribute('href', 'https://example.org/intake');
+    await user.click(within(preview).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText('Saved the offers to candidates. The home page shows them now.'),
+    ).toBeInTheDocument();
+    const saved = saves[0] as TSiteContent['forCandidates'];
+    expect(saved.offers.map((offer) => offer.title)).toEqual([
+      'Social Media Support',
+      'Creative Production',
+      'Digital Mobilization',
+      'Field Trainings',
+    ]);
+    expect(saved.callToAction.url).toBe('https://example.org/intake');
   }, 30_000);
 });

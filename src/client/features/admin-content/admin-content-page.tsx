@@ -9,6 +9,12 @@ import { Spinner } from '../../components/ui/spinner';
 import { useSiteContent } from '../../lib/site-content';
 import { trpc } from '../../lib/trpc';
 import { useAutoHide } from '../../lib/use-auto-hide';
+import type {
+  TDeadlinesContent,
+  TForCandidatesContent,
+} from '../../../shared/constants/site-content-later-sections';
+import { DeadlinesEditor } from './deadlines-editor';
+import { ForCandidatesEditor } from './for-candidates-editor';
 import { MissionEditor } from './mission-editor';
 import { ResourcesEditor } from './resources-editor';
 
@@ -55,6 +61,8 @@ export default function AdminContentPage() {
   // English holds every language's texts: an English read answers the items with their translations.
   const mission = useSiteContent('mission', 'en');
   const resources = useSiteContent('resources', 'en');
+  const deadlines = useSiteContent('deadlines', 'en');
+  const forCandidates = useSiteContent('forCandidates', 'en');
   const save = trpc.content.save.useMutation();
   const [banner, setBanner] = useAutoHide<TBanner>();
 
@@ -73,6 +81,10 @@ export default function AdminContentPage() {
     saveSection({ section: 'mission', content: { cards } }, 'mission cards');
   const saveResources = (groups: TResourceGroup[]) =>
     saveSection({ section: 'resources', content: { groups } }, 'resources');
+  const saveDeadlines = (content: TDeadlinesContent) =>
+    saveSection({ section: 'deadlines', content }, 'deadline texts');
+  const saveForCandidates = (content: TForCandidatesContent) =>
+    saveSection({ section: 'forCandidates', content }, 'offers to candidates');
 
   return (
     <>
@@ -111,6 +123,39 @@ export default function AdminContentPage() {
             saved={content.groups}
             isSaving={save.isPending}
             onSave={saveResources}
+          />
+        )}
+      </SectionFrame>
+      <SectionFrame
+        id="deadlines-heading"
+        title="Deadline texts"
+        intro={
+          'What each card under "Important Deadlines" on the home page and on my ballot says while the next ' +
+          "election has no date for it. Where the election's date is set, the card shows the date instead."
+        }
+        query={deadlines}
+        name="deadline texts"
+      >
+        {(content, savedAt) => (
+          <DeadlinesEditor key={savedAt} saved={content} isSaving={save.isPending} onSave={saveDeadlines} />
+        )}
+      </SectionFrame>
+      <SectionFrame
+        id="for-candidates-heading"
+        title="Offers to candidates"
+        intro={
+          'What we offer progressive campaigns under "For Candidates" on the home page, and the button ' +
+          'below them. A link left blank leads to the intake form set up for the site, else to the contact form.'
+        }
+        query={forCandidates}
+        name="offers to candidates"
+      >
+        {(content, savedAt) => (
+          <ForCandidatesEditor
+            key={savedAt}
+            saved={content}
+            isSaving={save.isPending}
+            onSave={saveForCandidates}
           />
         )}
       </SectionFrame>

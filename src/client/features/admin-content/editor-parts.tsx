@@ -111,6 +111,8 @@ type TPreviewProps = {
   onLocale(locale: TLocale): void;
   onSave(): void;
   onEdit(): void;
+  /** Whether the section's items are list items (the preview holds them in a list), else one block. */
+  isList?: boolean;
   children: ReactNode;
 };
 
@@ -123,6 +125,7 @@ export function SectionPreview({
   onLocale,
   onSave,
   onEdit,
+  isList = true,
   children,
 }: TPreviewProps) {
   return (
@@ -141,7 +144,7 @@ export function SectionPreview({
           </Button>
         ))}
       </Row>
-      <PreviewGrid lang={locale}>{children}</PreviewGrid>
+      {isList ? <PreviewGrid lang={locale}>{children}</PreviewGrid> : <div lang={locale}>{children}</div>}
       <Row>
         <Button type="button" disabled={isSaving} onClick={onSave}>
           {isSaving ? 'Saving…' : 'Save'}
@@ -156,7 +159,7 @@ export function SectionPreview({
 
 /**
  * Each refusal of a section's schema by the item field it is about: `pathOf` turns an issue's path inside the
- * content into a key ('0.title'), '' for the list itself.
+ * content (['cards', 0, 'title']) into a key ('0.title'), '' for the section as a whole.
  */
 export function errorsByField(
   issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> | undefined,
@@ -164,7 +167,7 @@ export function errorsByField(
 ): Record<string, string> | null {
   if (!issues) return null;
   const errors: Record<string, string> = {};
-  for (const issue of issues) errors[pathOf(issue.path.slice(2))] ??= issue.message;
+  for (const issue of issues) errors[pathOf(issue.path.slice(1))] ??= issue.message;
   return errors;
 }
 

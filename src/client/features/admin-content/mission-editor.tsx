@@ -5,26 +5,13 @@ import { DEFAULT_LOCALE, type TLocale } from '../../../shared/locales';
 import { ZSiteContentWriteSchema } from '../../../shared/schemas/site-content';
 import { MissionCardItems } from '../../components/mission-card-items';
 import { Button } from '../../components/ui/button';
-import {
-  changed,
-  errorsByField,
-  IconTitleHead,
-  Item,
-  ItemButtons,
-  moved,
-  Row,
-  SectionForm,
-  SectionPreview,
-  TranslatedField,
-  type TDraft,
-  withKey,
-  withoutKey,
-} from './editor-parts';
+import { CardListFields } from './card-list-fields';
+import { errorsByField, Row, SectionForm, SectionPreview, withKey, withoutKey } from './editor-parts';
 
 /** Each refusal of the section's schema, by the card field it is about ('0.title'), or '' for the list. */
 function errorsOf(cards: TMissionCard[]): Record<string, string> | null {
   const result = ZSiteContentWriteSchema.safeParse({ section: 'mission', content: { cards } });
-  return errorsByField(result.error?.issues, ([index, field]) =>
+  return errorsByField(result.error?.issues, ([, index, field]) =>
     index === undefined ? '' : `${String(index)}.${String(field)}`,
   );
 }
@@ -43,9 +30,6 @@ export function MissionEditor({ saved, isSaving, onSave }: TMissionEditorProps) 
   const [cards, setCards] = useState(() => saved.map(withKey));
   const [errors, setErrors] = useState<Record<string, string> | null>(null);
   const [previewLocale, setPreviewLocale] = useState<TLocale | null>(null);
-
-  const update = (index: number, change: Partial<TMissionCard>) =>
-    setCards((current) => changed<TDraft<TMissionCard>>(current, index, change));
 
   function preview() {
     const found = errorsOf(cards.map(withoutKey));
@@ -72,54 +56,18 @@ export function MissionEditor({ saved, isSaving, onSave }: TMissionEditorProps) 
 
   return (
     <SectionForm label="Mission cards" errors={errors} listName="cards" itemsName="cards" onPreview={preview}>
-      {cards.map((card, index) => {
-        const name = `Card ${index + 1}`;
-        const errorOf = (field: string) => errors?.[`${index}.${field}`];
-        return (
-          <Item key={card.key}>
-            <IconTitleHead
-              name={name}
-              item={card}
-              icons={CONTENT_ICONS}
-              errorOf={errorOf}
-              onChange={(change) => update(index, change)}
-            />
-            <TranslatedField
-              itemName={name}
-              label="Text"
-              item={card}
-              field="text"
-              rows={4}
-              errorOf={errorOf}
-              onChange={(change) => update(index, change)}
-            />
-            <ItemButtons
-              name={name}
-              index={index}
-              count={cards.length}
-              onMove={(by) => setCards((current) => moved(current, index, by))}
-              onRemove={() => setCards((current) => current.filter((_, at) => at !== index))}
-            />
-          </Item>
-        );
-      })}
+      <CardListFields
+        noun="Card"
+        cards={cards}
+        setCards={setCards}
+        icons={CONTENT_ICONS}
+        max={MISSION_CARDS_MAX}
+        blank={() => withKey<TMissionCard>({ icon: 'vote', title: '', text: '', translations: {} })}
+        errorOf={(index, field) => errors?.[`${index}.${field}`]}
+      />
       <Row>
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={cards.length >= MISSION_CARDS_MAX}
-          onClick={() =>
-            setCards((current) => [
-              ...current,
-              withKey({ icon: 'vote', title: '', text: '', translations: {} }),
-            ])
-          }
-        >
-          Add card
-        </Button>
         <Button type="submit">Preview</Button>
       </Row>
-      {cards.length >= MISSION_CARDS_MAX && <p>The section holds at most {MISSION_CARDS_MAX} cards.</p>}
     </SectionForm>
   );
 }

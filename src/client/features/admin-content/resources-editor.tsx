@@ -42,7 +42,7 @@ const savedOf = (group: TDraftGroup): TResourceGroup => ({
 /** Each refusal of the section's schema, by the field it is about ('0.title', '0.links.1.url'), '' for the list. */
 function errorsOf(groups: TResourceGroup[]): Record<string, string> | null {
   const result = ZSiteContentWriteSchema.safeParse({ section: 'resources', content: { groups } });
-  return errorsByField(result.error?.issues, ([group, field, link, linkField]) => {
+  return errorsByField(result.error?.issues, ([, group, field, link, linkField]) => {
     if (group === undefined) return '';
     if (field === 'links' && link !== undefined)
       return `${String(group)}.links.${String(link)}.${String(linkField)}`;

@@ -1,24 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { CalendarLink, CalendarSubscribe } from '../../components/ui/calendar-link';
-import { Card, CardTitle, IconBadge } from '../../components/ui/card';
+import type { TDeadlineKind } from '../../../shared/constants/site-content-later-sections';
+import { DeadlineCardItems } from '../../components/deadline-card-items';
 import { DEADLINES } from '../../content/deadlines';
 import { HOME_SECTIONS } from '../../content/home';
+import { useContentLanguage } from '../../lib/i18n';
+import { useSiteContent } from '../../lib/site-content';
 import { electionDeadlineText, formatLongDate } from '../../lib/election-dates';
 import { CardGrid, HomeSection } from './home-section';
 import { useElectionsAhead } from './use-elections-ahead';
-
-const DeadlineCard = styled(Card).attrs({ as: 'li' })`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  border-top: 4px solid ${({ theme }) => theme.colors.red};
-`;
-
-const Text = styled.p`
-  margin: 0;
-  font-weight: 600;
-`;
 
 const ElectionNote = styled.p`
   margin: ${({ theme }) => `0 0 ${theme.space.md}`};
@@ -39,25 +30,25 @@ const ElectionBar = styled.div`
 `;
 
 /**
- * Important deadlines (spec part 2 §1): the next election's dates where they are set, the spec's general
- * advice otherwise, and while the elections load or when none is ahead.
+ * Important deadlines (spec part 2 §1): the next election's dates where they are set, the organisation's
+ * fallback texts otherwise (the `deadlines` section of the page's content, ADR 47), and while the elections
+ * load or when none is ahead.
  */
 export function DeadlinesSection() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
+  const locale = useContentLanguage();
+  const fallbacks = useSiteContent('deadlines', locale);
   const { data } = useElectionsAhead();
   const next = data?.upcoming[0];
   const electionName = next?.name;
   const electionDate = next && formatLongDate(next.date, i18n.locale);
-  const cards = DEADLINES.map((deadline) => ({
-    ...deadline,
-    date: next ? electionDeadlineText(next, deadline.kind, i18n) : null,
-  }));
+  const dateOf = (kind: TDeadlineKind) => (next ? electionDeadlineText(next, kind, i18n) : null);
 
   return (
     <HomeSection id="deadlines" {...HOME_SECTIONS.deadlines}>
       {next && (
         <ElectionBar>
-          {cards.some((card) => card.date) && (
+          {DEADLINES.some(({ kind }) => dateOf(kind)) && (
             <ElectionNote>
               <Trans>
                 For the {electionName} on {electionDate}:
@@ -68,16 +59,8 @@ export function DeadlinesSection() {
           <CalendarSubscribe />
         </ElectionBar>
       )}
-      <CardGrid $columns={3}>
-        {cards.map((card) => (
-          <DeadlineCard key={card.kind}>
-            <IconBadge icon={card.icon} />
-            <div>
-              <CardTitle>{t(card.label)}</CardTitle>
-              <Text>{card.date ?? t(card.text)}</Text>
-            </div>
-          </DeadlineCard>
-        ))}
+      <CardGrid $columns={3} aria-busy={fallbacks.isPending}>
+        <DeadlineCardItems fallbacks={fallbacks.data} locale={locale} dateOf={dateOf} />
       </CardGrid>
     </HomeSection>
   );

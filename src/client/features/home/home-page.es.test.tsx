@@ -2,9 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { App } from '../../app/app';
 import { createI18n } from '../../lib/i18n';
 import { messages as spanish } from '../../locales/es.po';
+import type { TCandidateOffer } from '../../../shared/constants/site-content-later-sections';
 import type { TBallotMeasure } from '../../../shared/ballot-measures';
 import { TEST_BALLOT_MEASURES } from '../../test/ballot-measures';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
+import { SEEDED_FOR_CANDIDATES, seededSection } from '../../test/site-content';
 import { mockTrpcFetch, type TTrpcHandlers } from '../../test/trpc-fetch';
 
 afterEach(() => {
@@ -52,7 +54,10 @@ describe('the home page in Spanish (ADR 43)', () => {
     );
     // The mission cards are content read through tRPC (issue 25): they may arrive after the headings.
     expect(await within(section('mission')).findByText('Rendición de cuentas')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Trabajemos juntos/ })).toHaveAttribute('href', '/es/feedback');
+    expect(await screen.findByRole('link', { name: /^Trabajemos juntos/ })).toHaveAttribute(
+      'href',
+      '/es/feedback',
+    );
   });
 
   it('searches at the Spanish results page from the address form', async () => {
@@ -128,16 +133,19 @@ describe('the home page in Spanish (ADR 43)', () => {
 
   it('asks the mission cards in Spanish and marks a card an admin has not translated yet as English', async () => {
     await renderSpanishHomePage({
-      'content.section': (input) => ({
-        cards: [
-          {
-            icon: 'vote',
-            title: input.lang === 'es' ? 'Poder inquilino' : 'Tenant Power',
-            text: 'We organize buildings.',
-            translations: { es: { title: 'Poder inquilino' } },
-          },
-        ],
-      }),
+      'content.section': (input) =>
+        input.section !== 'mission'
+          ? seededSection(input)
+          : {
+              cards: [
+                {
+                  icon: 'vote',
+                  title: input.lang === 'es' ? 'Poder inquilino' : 'Tenant Power',
+                  text: 'We organize buildings.',
+                  translations: { es: { title: 'Poder inquilino' } },
+                },
+              ],
+            },
     });
 
     const mission = section('mission');
@@ -145,5 +153,41 @@ describe('the home page in Spanish (ADR 43)', () => {
     expect(within(mission).getByRole('heading', { level: 3 })).not.toHaveAttribute('lang');
     expect(within(mission).getByText('We organize buildings.')).toHaveAttribute('lang', 'en');
     expect(within(mission).getByText('Aún no está traducido; se muestra en inglés.')).toBeInTheDocument();
+  });
+
+  it('reads the deadline texts and the offers to candidates in Spanish, marking what is not translated yet', async () => {
+    const untranslatedOffer: TCandidateOffer = {
+      icon: 'radio',
+      title: 'Field Trainings',
+      text: 'Canvass skills.',
+      translations: {},
+    };
+    await renderSpanishHomePage({
+      // No election ahead: every deadline card shows its text.
+      'elections.list': () => [],
+      'content.section': (input) => {
+        if (input.section === 'deadlines')
+          return { ...seededSection(input), earlyVoting: { text: 'Nine days', translations: {} } };
+        if (input.section === 'forCandidates')
+          return { ...seededSection(input), offers: [SEEDED_FOR_CANDIDATES.offers[0]!, untranslatedOffer] };
+        return seededSection(input);
+      },
+    });
+
+    const deadlines = section('deadlines');
+    expect(
+      await within(deadlines).findByText('Varía según el estado: ¡consúltelo con tiempo!'),
+    ).not.toHaveAttribute('lang');
+    expect(within(deadlines).getByText('Nine days')).toHaveAttribute('lang', 'en');
+    const offers = section('forCandidates');
+    expect(await within(offers).findByRole('heading', { level: 3, name: 'Field Trainings' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(
+      within(offers).getByRole('heading', { level: 3, name: 'Social Media Support' }),
+    ).not.toHaveAttribute('lang');
+    expect(within(offers).getAllByText('Aún no está traducido; se muestra en inglés.')).toHaveLength(1);
+    expect(within(deadlines).getAllByText('Aún no está traducido; se muestra en inglés.')).toHaveLength(1);
   });
 });

@@ -239,6 +239,8 @@ describe('HomePage', () => {
   it('shows the three deadlines with their exact texts', async () => {
     await renderHomePage();
 
+    // The texts are the organisation's (the `deadlines` section of the page's content, ADR 47).
+    await within(section('deadlines')).findByText('Varies by state - check early!');
     const deadlines = within(section('deadlines')).getAllByRole('listitem');
     expect(
       deadlines.map((deadline) => [
@@ -257,9 +259,7 @@ describe('HomePage', () => {
 
     const forCandidates = section('forCandidates');
     expect(
-      within(forCandidates)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
+      (await within(forCandidates).findAllByRole('heading', { level: 3 })).map((h) => h.textContent),
     ).toEqual(['Social Media Support', 'Creative Production', 'Digital Mobilization']);
     const button = within(forCandidates).getByRole('link', { name: "Let's Work Together" });
     expect(button).toHaveAttribute('href', '/feedback');

@@ -20,6 +20,9 @@ import { RecommendationBadge } from '../../components/ui/recommendation-badge';
 import { UntranslatedNote } from '../../components/ui/untranslated-note';
 import { localized, untranslatedFields } from '../../../shared/constants/translations';
 import { DEADLINES } from '../../content/deadlines';
+import type { TDeadlinesContent } from '../../../shared/constants/site-content-later-sections';
+import { DeadlineFallback } from '../../components/deadline-fallback';
+import { useSiteContent } from '../../lib/site-content';
 import { electionDeadlineText, formatLongDate } from '../../lib/election-dates';
 import { pickIn, useMyBallot } from '../../lib/my-ballot';
 import { keepForOffline } from '../../lib/offline';
@@ -297,7 +300,7 @@ const EmptyState = styled.div`
  * The election this ballot is for, named with its day (the next one; between elections the last one, said to
  * have taken place), and the home page's deadlines, with its own dates where they are set.
  */
-function ElectionDates() {
+function ElectionDates({ fallbacks }: { fallbacks: TDeadlinesContent | undefined }) {
   const today = useToday();
   const electionsOf = useCallback(
     (elections: TElection[]) => {
@@ -306,7 +309,8 @@ function ElectionDates() {
     },
     [today],
   );
-  const { data } = trpc.elections.list.useQuery({ lang: useContentLanguage() }, { select: electionsOf });
+  const locale = useContentLanguage();
+  const { data } = trpc.elections.list.useQuery({ lang: locale }, { select: electionsOf });
   const { i18n, t } = useLingui();
   const next = data?.next ?? null;
   const shown = next ?? data?.past ?? null;
@@ -322,12 +326,16 @@ function ElectionDates() {
         </p>
       )}
       <ul>
-        {DEADLINES.map((deadline) => (
-          <li key={deadline.kind}>
-            <strong>{i18n._(deadline.label)}:</strong>{' '}
-            {(next && electionDeadlineText(next, deadline.kind, i18n)) ?? i18n._(deadline.text)}
-          </li>
-        ))}
+        {DEADLINES.map((deadline) => {
+          const fallback = fallbacks?.[deadline.kind];
+          return (
+            <li key={deadline.kind}>
+              <strong>{i18n._(deadline.label)}:</strong>{' '}
+              {(next && electionDeadlineText(next, deadline.kind, i18n)) ??
+                (fallback && <DeadlineFallback fallback={fallback} locale={locale} />)}
+            </li>
+          );
+        })}
       </ul>
     </Dates>
   );
@@ -465,6 +473,8 @@ function MeasureRow({ measure, mark }: { measure: TBallotMeasure; mark: TMeasure
 export default function MyBallotPage() {
   const ballot = useMyBallot();
   const { pollSiteFinderUrl } = usePublicConfig();
+  // Asked here rather than beside the dates, so the server render (which has no ballot) sends it with the page.
+  const deadlineFallbacks = useSiteContent('deadlines', useContentLanguage()).data;
   const { races, measures } = ballot;
   const picks = races.map((race) => pickIn(ballot, race));
   const picked = picks.filter((pick): pick is TCandidateSummary => pick !== undefined);
@@ -553,7 +563,7 @@ export default function MyBallotPage() {
               </ButtonLink>
             )}
           </Actions>
-          <ElectionDates />
+          <ElectionDates fallbacks={deadlineFallbacks} />
           <Races aria-label={t`Races on my ballot`}>
             {races.map((race, index) => (
               <RaceRow key={`${race.office}-${race.district}`} race={race} pick={picks[index]} />

@@ -4,6 +4,10 @@ import type {
   TSiteContent,
   TSiteContentSection,
 } from '../../../shared/constants/site-content';
+import type {
+  TDeadlinesContent,
+  TForCandidatesContent,
+} from '../../../shared/constants/site-content-later-sections';
 import type { TResourcesContent } from '../../../shared/constants/site-content-resources';
 import { localized } from '../../../shared/constants/translations';
 import { DEFAULT_LOCALE, type TLocale } from '../../../shared/locales';
@@ -35,6 +39,20 @@ function localizedSection<S extends TSiteContentSection>(
         links: group.links.map((link) => localized(link, locale)),
       }));
       return { groups } as TSiteContent[S];
+    }
+    case 'deadlines': {
+      const fallbacks = Object.entries(content as TDeadlinesContent).map(([kind, fallback]) => [
+        kind,
+        localized(fallback, locale),
+      ]);
+      return Object.fromEntries(fallbacks) as TSiteContent[S];
+    }
+    case 'forCandidates': {
+      const { offers, callToAction } = content as TForCandidatesContent;
+      return {
+        offers: offers.map((offer) => localized(offer, locale)),
+        callToAction: localized(callToAction, locale),
+      } as TSiteContent[S];
     }
     default:
       return content;

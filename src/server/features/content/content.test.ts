@@ -268,3 +268,172 @@ describe('page content: the resources (issue 25 point 3)', () => {
     expect(await auditEntries()).toEqual([]);
   });
 });
+
+describe('page content: the deadline texts and the offers to candidates (issue 25 point 3)', () => {
+  let t: TestApp;
+  let admin: string;
+  let user: string;
+  const seeded: Record<string, unknown> = {};
+
+  async function read(section: string, lang?: string) {
+    const input = encodeURIComponent(JSON.stringify({ section, ...(lang ? { lang } : {}) }));
+    const response = await t.app.inject({ url: `/trpc/content.section?input=${input}` });
+    return response.json().result.data;
+  }
+
+  async function save(section: string, content: unknown, cookie?: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/content.save',
+      payload: { section, content },
+      headers: cookie ? { cookie } : {},
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  const auditEntries = () =>
+    t.database.db.selectFrom('auditLog').selectAll().where('entityType', '=', 'content').execute();
+  const fallback = (text: string, translations = {}) => ({ text, translations });
+  const deadlines = (overrides: Record<string, unknown> = {}) => ({
+    registration: fallback('Register by October 10.'),
+    earlyVoting: fallback('Nine days of early voting.'),
+    mailBallotRequest: fallback('Ask early.'),
+    ...overrides,
+  });
+  const offer = (title: string, overrides: Record<string, unknown> = {}) => ({
+    icon: 'radio',
+    title,
+    text: `What ${title} gives a campaign.`,
+    ...overrides,
+  });
+  const forCandidates = (overrides: Record<string, unknown> = {}) => ({
+    offers: [offer('Field Trainings')],
+    callToAction: { label: 'Talk to us', url: '' },
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ cookie: admin } = await signedInAs(t.app, t.database.db, 'admin'));
+    ({ cookie: user } = await signedInAs(t.app, t.database.db, 'user'));
+    seeded.deadlines = await read('deadlines');
+    seeded.forCandidates = await read('forCandidates');
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    for (const [section, content] of Object.entries(seeded)) {
+      await t.database.db
+        .updateTable('siteContent')
+        .set({ content: JSON.stringify(content) })
+        .where('section', '=', section)
+        .execute();
+    }
+    await t.database.db.deleteFrom('auditLog').execute();
+  });
+
+  it('starts every database with the spec texts, in English and Spanish', async () => {
+    const english = await read('deadlines');
+    expect([english.registration.text, english.earlyVoting.text, english.mailBallotRequest.text]).toEqual([
+      'Varies by state - check early!',
+      'Available In Most States',
+      "Deadlines vary - don't wait!",
+    ]);
+    expect((await read('deadlines', 'es')).earlyVoting.text).toBe('Disponible en la mayoría de los estados');
+
+    const offers = await read('forCandidates');
+    expect(offers.offers.map((item: { title: string }) => item.title)).toEqual([
+      'Social Media Support',
+      'Creative Production',
+      'Digital Mobilization',
+    ]);
+    expect(offers.callToAction).toMatchObject({ label: "Let's Work Together", url: '' });
+    const spanish = await read('forCandidates', 'es');
+    expect(spanish.offers[0].title).toBe('Apoyo en redes sociales');
+    expect(spanish.callToAction.label).toBe('Trabajemos juntos');
+  });
+
+  it('lets an admin replace them, reads them in each language with English where untranslated, and logs each save', async () => {
+    const written = deadlines({
+      registration: fallback('Register by October 10.', {
+        es: { text: 'Inscríbase antes del 10 de octubre.' },
+      }),
+    });
+    expect((await save('deadlines', written, admin)).status).toBe(200);
+    const spanish = await read('deadlines', 'es');
+    expect([spanish.registration.text, spanish.earlyVoting.text]).toEqual([
+      'Inscríbase antes del 10 de octubre.',
+      'Nine days of early voting.',
+    ]);
+
+    const offers = forCandidates({
+      callToAction: {
+        label: 'Talk to us',
+        url: 'https://example.org/intake',
+        translations: { es: { label: 'Hablemos' } },
+      },
+    });
+    expect((await save('forCandidates', offers, admin)).status).toBe(200);
+    const offersInSpanish = await read('forCandidates', 'es');
+    expect(offersInSpanish.offers[0].title).toBe('Field Trainings');
+    expect(offersInSpanish.callToAction).toMatchObject({
+      label: 'Hablemos',
+      url: 'https://example.org/intake',
+    });
+
+    expect((await auditEntries()).map((entry) => entry.entityId).sort()).toEqual([
+      'deadlines',
+      'forCandidates',
+    ]);
+  });
+
+  it.each([
+    ['deadlines', 'a blank text', deadlines({ earlyVoting: fallback(' ') }), 'cannot be blank!'],
+    [
+      'deadlines',
+      'a card missing',
+      { registration: fallback('x'), earlyVoting: fallback('y') },
+      'mailBallotRequest',
+    ],
+    ['deadlines', 'an unknown card', deadlines({ pollHours: fallback('6 to 9') }), 'pollHours'],
+    ['deadlines', 'a text too long', deadlines({ earlyVoting: fallback('x'.repeat(161)) }), 'at most 160'],
+    ['forCandidates', 'no offers', forCandidates({ offers: [] }), 'needs at least one offer'],
+    [
+      'forCandidates',
+      'seven offers',
+      forCandidates({ offers: Array.from({ length: 7 }, (_, index) => offer(`Offer ${index}`)) }),
+      'at most 6 offers',
+    ],
+    [
+      'forCandidates',
+      'an icon outside the set',
+      forCandidates({ offers: [offer('x', { icon: 'skull' })] }),
+      'icon must be one of',
+    ],
+    [
+      'forCandidates',
+      'a script link',
+      forCandidates({ callToAction: { label: 'Go', url: 'javascript:alert(1)' } }),
+      'must be blank or a link',
+    ],
+    [
+      'forCandidates',
+      'a blank label',
+      forCandidates({ callToAction: { label: ' ', url: '' } }),
+      'cannot be blank!',
+    ],
+  ])('refuses %s with %s with a 400 and writes nothing', async (section, _case, content, message) => {
+    const { status, body } = await save(section, content, admin);
+    expect(status).toBe(400);
+    expect(JSON.stringify(body.error)).toContain(message);
+    expect(await read(section)).toEqual(seeded[section]);
+    expect(await auditEntries()).toEqual([]);
+  });
+
+  it('refuses a visitor and a signed-in user who is not an admin', async () => {
+    expect((await save('deadlines', deadlines())).status).toBe(401);
+    expect((await save('forCandidates', forCandidates(), user)).status).toBe(403);
+    expect(await read('deadlines')).toEqual(seeded.deadlines);
+    expect(await read('forCandidates')).toEqual(seeded.forCandidates);
+    expect(await auditEntries()).toEqual([]);
+  });
+});
