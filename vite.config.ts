@@ -42,6 +42,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The router with the useSyncExternalStore it and Lingui import (lib/use-sync-external-store.ts):
+              // left to itself the bundler may split that one-line module into a chunk of its own, a file
+              // more on every page's first load.
+              name: 'router',
+              test: /([\\/]node_modules[\\/](wouter|regexparam)[\\/]|src[\\/]client[\\/]lib[\\/]use-sync-external-store\.ts$)/,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The small parts of the home page's first screen that other pages share too (the mission
               // cards, their card, the untranslated note, the skeleton): one chunk instead of four, each of
               // which cost its own wrapper and compression on every first visit.
@@ -57,6 +65,13 @@ export default defineConfig({
               // and each chunk is a name more in the entry's map of every page's chunks (the 125 kB budget).
               name: 'content',
               test: /(src[\\/](client[\\/]components[\\/](resource-group-items|deadline-card-items|deadline-fallback|for-candidates-panel|ui[\\/]calendar-link)\.tsx|client[\\/]content[\\/]((resource|offer)-icons|deadlines)\.ts|shared[\\/]constants[\\/]site-content-(resources|later-sections)\.ts)|lucide-react[\\/].*[\\/](shield-check|smartphone|radio|copy|calendar-sync|notebook-pen|clipboard-list|book-open|handshake|clapperboard|megaphone|calendar-days|timer)\.m?js)$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The About page's and the voter checklist's tiles, their rich-text panels and icons: one chunk
+              // both pages load, rather than a chunk per shared module in the entry's map (the 125 kB budget).
+              name: 'tiles',
+              test: /(src[\\/](client[\\/]components[\\/](content-tiles|content-tiles-page|ui[\\/](rich-text|tile-group))\.tsx|client[\\/]content[\\/]tile-icons\.ts|shared[\\/]constants[\\/]site-content-tiles\.ts)|lucide-react[\\/].*[\\/](target|puzzle|lightbulb|wrench|video|calendar-check|id-card|package|list-ordered)\.m?js)$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -45,7 +45,7 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
     await page.getByLabel('Office').selectOption('City Council');
     await page.getByRole('table', { name: 'Candidates' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(scripts.some((script) => script.includes('analysis-editor'))).toBe(false);
+    expect(scripts.some((script) => script.includes('rich-text-editor'))).toBe(false);
 
     // Keyboard only: Enter on Add opens the dialog with focus inside; the editor's chunk comes with it.
     await page.getByRole('button', { name: 'Add Candidate' }).focus();
@@ -55,7 +55,7 @@ describe.skipIf(!chromiumPath)('the admin candidate dashboard in Chromium', () =
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     const editor = dialog.getByRole('textbox', { name: 'Analysis' });
     await editor.waitFor();
-    expect(scripts.some((script) => script.includes('analysis-editor'))).toBe(true);
+    expect(scripts.some((script) => script.includes('rich-text-editor'))).toBe(true);
     await expect.poll(() => editor.getAttribute('aria-describedby')).toBeTruthy();
     await dialog.getByText('Links must start with http:// or https://').waitFor();
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { VALID_CANDIDATE } from '../../src/server/testing/content';
-import { sanitizeRichText } from '../../src/server/features/candidates/rich-text';
+import { sanitizeRichText } from '../../src/server/features/rich-text/rich-text.service';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../src/shared/schemas/fields';
 import { QUILL_SAMPLE_HTML } from '../../src/server/testing/fixtures/rich-text/quill-sample';
 import { XSS_VECTORS } from '../../src/server/testing/fixtures/rich-text/xss-vectors';

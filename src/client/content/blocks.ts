@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { type LucideIcon } from 'lucide-react';
 
 /**
  * A text in content: a message of the catalog (`msg`…``), shown in the page's language, or a string shown
@@ -8,22 +7,10 @@ import { type LucideIcon } from 'lucide-react';
 export type TContentText = MessageDescriptor | string;
 
 /** A link in content: an external page (opens in a new tab), a `tel:` number or an internal route. */
-export type TContentLink = { name: TContentText; href: string; desc?: TContentText };
+type TContentLink = { name: TContentText; href: string; desc?: TContentText };
 
 /** The building blocks of a text panel, so editors write content, not markup. */
 export type TContentBlock =
   | { kind: 'paragraph'; text: TContentText }
   | { kind: 'list'; items: TContentText[] }
   | { kind: 'links'; title: TContentText; links: TContentLink[] };
-
-/** A tile on the about and voter-readiness pages: a title and teaser, and the panel it opens. */
-export type TInfoTile = {
-  id: string;
-  title: TContentText;
-  teaser: TContentText;
-  /** Shown decoratively beside the title. */
-  icon: LucideIcon;
-  /** The overarching tile is shown first and larger. */
-  isFeatured?: boolean;
-  body: TContentBlock[];
-};

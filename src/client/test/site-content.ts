@@ -3,7 +3,9 @@ import type {
   TDeadlinesContent,
   TForCandidatesContent,
 } from '../../shared/constants/site-content-later-sections';
+import { readFileSync } from 'node:fs';
 import type { TResourcesContent } from '../../shared/constants/site-content-resources';
+import type { TTilesContent } from '../../shared/constants/site-content-tiles';
 import { localized } from '../../shared/constants/translations';
 import type { TLocale } from '../../shared/locales';
 
@@ -377,6 +379,19 @@ export const SEEDED_FOR_CANDIDATES: TForCandidatesContent = {
   },
 };
 
+/** The sections a migration seeds, each as it wrote it (`$json$…$json$`), by its name. */
+function seededBy(migration: string): Record<string, unknown> {
+  // The tests run from the project's root.
+  const sql = readFileSync(`migrations/${migration}`, 'utf8');
+  const rows = sql.matchAll(/VALUES \('(\w+)', \$json\$\n([\s\S]*?)\n\$json\$\)/g);
+  return Object.fromEntries([...rows].map(([, section, json]) => [section, JSON.parse(json!)]));
+}
+
+// The tiles are long (their panels are rich text): read from their migration rather than copied here.
+const SEEDED_TILES = seededBy('20261130020000_site_content_tiles.sql');
+export const SEEDED_ABOUT = SEEDED_TILES.about as TTilesContent;
+export const SEEDED_VOTER_CHECKLIST = SEEDED_TILES.voterChecklist as TTilesContent;
+
 const localizedSeed = (lang: TLocale): TSiteContent => ({
   mission: { cards: SEEDED_MISSION.cards.map((card) => localized(card, lang)) },
   resources: {
@@ -394,6 +409,8 @@ const localizedSeed = (lang: TLocale): TSiteContent => ({
     offers: SEEDED_FOR_CANDIDATES.offers.map((offer) => localized(offer, lang)),
     callToAction: localized(SEEDED_FOR_CANDIDATES.callToAction, lang),
   },
+  about: { tiles: SEEDED_ABOUT.tiles.map((tile) => localized(tile, lang)) },
+  voterChecklist: { tiles: SEEDED_VOTER_CHECKLIST.tiles.map((tile) => localized(tile, lang)) },
 });
 
 /** `content.section` as the server answers it for a fresh install, in `lang`. */

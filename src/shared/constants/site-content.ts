@@ -1,5 +1,6 @@
 import type { TDeadlinesContent, TForCandidatesContent } from './site-content-later-sections';
 import type { TResourcesContent } from './site-content-resources';
+import type { TTilesContent } from './site-content-tiles';
 import type { TTranslations } from './translations';
 
 // The zod-free half of src/shared/schemas/site-content.ts (ADR 47): the page's fixed content as data, which
@@ -33,6 +34,8 @@ export type TSiteContent = {
   resources: TResourcesContent;
   deadlines: TDeadlinesContent;
   forCandidates: TForCandidatesContent;
+  about: TTilesContent;
+  voterChecklist: TTilesContent;
 };
 
 /** How many cards the mission section holds at most (it is a row of four on a wide screen). */

@@ -13,6 +13,7 @@ import {
   RESOURCE_LINKS_MAX,
 } from '../constants/site-content-resources';
 import { DEADLINE_TEXT_MAX, OFFER_ICONS, OFFERS_MAX } from '../constants/site-content-later-sections';
+import { TILE_BODY_MAX, TILE_ICONS, TILE_TEASER_MAX, TILES_MAX } from '../constants/site-content-tiles';
 import { requiredText, text, tooLongMessage } from './fields';
 import { translationsInputOf, ZLanguageQuerySchema } from './translations';
 
@@ -142,12 +143,43 @@ const ZForCandidatesContentSchema = z
   })
   .strict();
 
+/**
+ * A tile of the About page or the voter checklist. Its body is the rich-text editor's HTML, which the server
+ * sanitizes on write (a tile's body, like a candidate's analysis, keeps only what the editor writes).
+ */
+const ZTileSchema = z
+  .object({
+    icon: z.enum(TILE_ICONS, { message: `icon must be one of: ${TILE_ICONS.join(', ')}` }),
+    featured: z.boolean().default(false),
+    title: requiredText(CONTENT_TITLE_MAX),
+    teaser: requiredText(TILE_TEASER_MAX),
+    body: requiredText(TILE_BODY_MAX),
+    translations: translationsInputOf({
+      title: translatedText(CONTENT_TITLE_MAX),
+      teaser: translatedText(TILE_TEASER_MAX),
+      body: translatedText(TILE_BODY_MAX),
+    }).default({}),
+  })
+  .strict();
+
+const ZTilesContentSchema = z
+  .object({
+    tiles: z
+      .array(ZTileSchema)
+      .min(1, 'needs at least one tile')
+      .max(TILES_MAX, `holds at most ${TILES_MAX} tiles`)
+      .refine((tiles) => tiles.filter((tile) => tile.featured).length <= 1, 'may feature one tile at most'),
+  })
+  .strict();
+
 /** What an admin saves: a section and its whole content. */
 export const ZSiteContentWriteSchema = z.discriminatedUnion('section', [
   z.object({ section: z.literal('mission'), content: ZMissionContentSchema }).strict(),
   z.object({ section: z.literal('resources'), content: ZResourcesContentSchema }).strict(),
   z.object({ section: z.literal('deadlines'), content: ZDeadlinesContentSchema }).strict(),
   z.object({ section: z.literal('forCandidates'), content: ZForCandidatesContentSchema }).strict(),
+  z.object({ section: z.literal('about'), content: ZTilesContentSchema }).strict(),
+  z.object({ section: z.literal('voterChecklist'), content: ZTilesContentSchema }).strict(),
 ]);
 export type TSiteContentWrite = z.input<typeof ZSiteContentWriteSchema>;
 
@@ -157,6 +189,8 @@ const SITE_CONTENT_SECTIONS = [
   'resources',
   'deadlines',
   'forCandidates',
+  'about',
+  'voterChecklist',
 ] as const satisfies readonly TSiteContentSection[];
 
 /** A public read of one section, in a language. */

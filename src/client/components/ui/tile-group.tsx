@@ -7,8 +7,9 @@ import { cardToggleStyles } from './card-toggle';
 
 export type TTile = {
   id: string;
-  title: string;
-  teaser: string;
+  /** Text, or an element that says its language (a title not translated yet). */
+  title: ReactNode;
+  teaser: ReactNode;
   icon: LucideIcon;
   /** Shown first, across the full width and larger. */
   isFeatured?: boolean;

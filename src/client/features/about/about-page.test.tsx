@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { mockTrpcFetch } from '../../test/trpc-fetch';
 import AboutPage from './about-page';
 
 const TILES = ['Mission', 'Problem', 'Proposal', 'Approach', 'Midterms 2022'];
@@ -17,9 +18,18 @@ function panelOf(name: string) {
   return document.getElementById(tile(name).getAttribute('aria-controls')!)!;
 }
 
+/** The page over the seeded tiles (the server's answer for a fresh install), once they have arrived. */
+async function renderPage() {
+  mockTrpcFetch({});
+  renderWithProviders(<AboutPage />);
+  await screen.findByRole('button', { name: 'Mission' });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
 describe('AboutPage', () => {
-  it('shows the title, the subtitle and the five tiles, the overarching Mission first, all closed', () => {
-    renderWithProviders(<AboutPage />);
+  it('shows the title, the subtitle and the five tiles, the overarching Mission first, all closed', async () => {
+    await renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
     expect(screen.getByText('Click on each tile to learn more about us')).toBeInTheDocument();
@@ -30,7 +40,7 @@ describe('AboutPage', () => {
 
   it('opens one tile at a time: opening another closes the first, and a second click closes it', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AboutPage />);
+    await renderPage();
 
     await user.click(tile('Problem'));
     expect(expandedTiles()).toEqual(['Problem']);
@@ -48,7 +58,7 @@ describe('AboutPage', () => {
 
   it('works from the keyboard', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AboutPage />);
+    await renderPage();
 
     await user.tab();
     expect(tile('Mission')).toHaveFocus();
@@ -63,7 +73,7 @@ describe('AboutPage', () => {
 
   it('links the Midterms 2022 panel to the video library', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AboutPage />);
+    await renderPage();
 
     await user.click(tile('Midterms 2022'));
     expect(screen.getByRole('link', { name: /Midterms 2022 series/ })).toHaveAttribute(

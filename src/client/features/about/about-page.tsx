@@ -1,16 +1,7 @@
-import { InfoTiles } from '../../components/ui/info-tiles';
-import { PageHeading } from '../../components/ui/page-heading';
-import { PageSubtitle } from '../../components/ui/page-subtitle';
-import { ABOUT_PAGE, ABOUT_TILES } from '../../content/about';
-import { useLingui } from '@lingui/react/macro';
+import { ContentTilesPage } from '../../components/content-tiles-page';
+import { ABOUT_PAGE } from '../../content/about';
 
+/** /about: who we are, in tiles the organisation writes at /admin/content (ADR 47). */
 export default function AboutPage() {
-  const { t } = useLingui();
-  return (
-    <>
-      <PageHeading>{t(ABOUT_PAGE.title)}</PageHeading>
-      <PageSubtitle>{t(ABOUT_PAGE.subtitle)}</PageSubtitle>
-      <InfoTiles tiles={ABOUT_TILES} />
-    </>
-  );
+  return <ContentTilesPage section="about" {...ABOUT_PAGE} />;
 }

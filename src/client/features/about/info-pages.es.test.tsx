@@ -24,6 +24,7 @@ afterEach(() => {
 describe('the about, voter checklist and accessibility pages in Spanish', () => {
   it('/es/about: Spanish heading, tiles and panels, and its link to the library stays under /es', async () => {
     const user = await openInSpanish('/es/about');
+    await main().findByRole('button', { name: 'Misión' });
     expect(main().getByRole('heading', { level: 1, name: 'Nosotros' })).toBeInTheDocument();
     expect(main().getByText('Haga clic en cada recuadro para saber más sobre nosotros')).toBeInTheDocument();
     expect(
@@ -50,6 +51,7 @@ describe('the about, voter checklist and accessibility pages in Spanish', () => 
 
   it('/es/voter-checklist: Spanish heading, tiles and links, with the hotline number kept', async () => {
     const user = await openInSpanish('/es/voter-checklist');
+    await main().findByRole('button', { name: 'Fechas importantes' });
     expect(main().getByRole('heading', { level: 1, name: 'Cómo votar' })).toBeInTheDocument();
     expect(
       main()

@@ -1,5 +1,5 @@
 import { CANDIDATE_TRANSLATED_FIELDS } from '../../../shared/constants/translations';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import type { TMatrixQuestions } from '../../../shared/constants/matrix-questions';
 import { LOCALES, type TLocale } from '../../../shared/locales';
@@ -7,7 +7,7 @@ import { ZCandidateSchema, type TCandidate, type TCandidateForm } from '../../..
 import { LanguageTabs } from '../../components/ui/language-tabs';
 import { Button } from '../../components/ui/button';
 import { CheckboxLabel } from '../../components/ui/checkbox-label';
-import { Spinner } from '../../components/ui/spinner';
+import { RichTextField } from '../../components/rich-text-field';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
 import { useZodForm } from '../../lib/use-zod-form';
 import { trpc } from '../../lib/trpc';
@@ -23,9 +23,6 @@ import {
 } from './candidate-fields';
 import { MatrixQuestionsFields } from './matrix-questions-fields';
 
-// Quill and its stylesheet are a chunk of their own, fetched when a dialog first shows the editor.
-const AnalysisEditor = lazy(() => import('./analysis-editor'));
-
 const Columns = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space.md};
@@ -37,21 +34,6 @@ const Columns = styled.div`
 
 const SpacedCheckboxLabel = styled(CheckboxLabel)`
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Analysis = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const AnalysisLabel = styled.span`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-weight: 700;
-`;
-
-const Hint = styled.span`
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
 const Actions = styled.div`
@@ -76,23 +58,6 @@ function ElectionOptions() {
       {election.name} ({election.date}){election.published ? '' : ', draft'}
     </option>
   ));
-}
-
-type TRichTextFieldProps = { label: string; helper: string; value: string; onChange(html: string): void };
-
-/** The rich-text editor, labelled and described by the text around it (Quill's box is no form control). */
-function RichTextField({ label, helper, value, onChange }: TRichTextFieldProps) {
-  const labelId = useId();
-  const hintId = useId();
-  return (
-    <Analysis>
-      <AnalysisLabel id={labelId}>{label}</AnalysisLabel>
-      <Suspense fallback={<Spinner />}>
-        <AnalysisEditor value={value} onChange={onChange} labelId={labelId} hintId={hintId} />
-      </Suspense>
-      <Hint id={hintId}>{helper}</Hint>
-    </Analysis>
-  );
 }
 
 type TCandidateFormProps = {

@@ -4,10 +4,12 @@ import type { TSiteContent, TSiteContentSection } from '../../../shared/constant
 import { App } from '../../app/app';
 import { TEST_PUBLIC_CONFIG } from '../../test/public-config';
 import {
+  SEEDED_ABOUT,
   SEEDED_DEADLINES,
   SEEDED_FOR_CANDIDATES,
   SEEDED_MISSION,
   SEEDED_RESOURCES,
+  SEEDED_VOTER_CHECKLIST,
 } from '../../test/site-content';
 import { mockTrpcFetch, trpcError } from '../../test/trpc-fetch';
 
@@ -18,6 +20,8 @@ function openAsAdmin({ refuse = false } = {}) {
     resources: SEEDED_RESOURCES,
     deadlines: SEEDED_DEADLINES,
     forCandidates: SEEDED_FOR_CANDIDATES,
+    about: SEEDED_ABOUT,
+    voterChecklist: SEEDED_VOTER_CHECKLIST,
   };
   const saves: Array<TSiteContent[TSiteContentSection]> = [];
   mockTrpcFetch({
@@ -303,5 +307,49 @@ describe('/admin/content: the deadline texts and the offers to candidates', () =
       'Field Trainings',
     ]);
     expect(saved.callToAction.url).toBe('https://example.org/intake');
+  }, 30_000);
+});
+
+describe('/admin/content: the About page and the voter checklist', () => {
+  const aboutForm = () => screen.getByRole('form', { name: 'Tiles of the About page' });
+  const tileOf = (name: RegExp) => within(aboutForm()).getByRole('group', { name });
+
+  it('edits a tile, refuses a second featured tile, previews the panels in Spanish and saves', async () => {
+    const { saves, user } = openAsAdmin();
+    await screen.findByRole('form', { name: 'Tiles of the About page' }, { timeout: 10_000 });
+    const problem = tileOf(/^Tile 2: Problem/);
+    const title = within(problem).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'The Problem');
+    expect(await within(problem).findByRole('textbox', { name: 'Panel' })).toHaveTextContent(
+      /Most people vote at the top of the ticket/,
+    );
+    await user.click(within(problem).getByRole('checkbox', { name: /^Featured/ }));
+    await user.click(within(aboutForm()).getByRole('button', { name: 'Preview' }));
+
+    expect(screen.getByText('The tiles may feature one tile at most.')).toBeInTheDocument();
+    await user.click(within(problem).getByRole('checkbox', { name: /^Featured/ }));
+    await user.click(within(aboutForm()).getByRole('button', { name: 'Preview' }));
+
+    const preview = screen.getByRole('region', { name: /^Preview: the tiles as the About page/ });
+    await user.click(within(preview).getByRole('button', { name: 'Español' }));
+    await user.click(within(preview).getByRole('button', { name: 'El problema' }));
+    expect(within(preview).getByRole('region', { name: 'El problema' })).toHaveTextContent(
+      /La mayoría de la gente vota/,
+    );
+    await user.click(within(preview).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText("Saved the About page's tiles. The About page shows them now."),
+    ).toBeInTheDocument();
+    const saved = saves[0] as TSiteContent['about'];
+    expect(saved.tiles.map((tile) => [tile.title, tile.featured])).toEqual([
+      ['Mission', true],
+      ['The Problem', false],
+      ['Proposal', false],
+      ['Approach', false],
+      ['Midterms 2022', false],
+    ]);
+    expect(saved.tiles[1]!.body).toBe(SEEDED_ABOUT.tiles[1]!.body);
   }, 30_000);
 });

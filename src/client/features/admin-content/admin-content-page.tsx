@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TMissionCard } from '../../../shared/constants/site-content';
 import type { TResourceGroup } from '../../../shared/constants/site-content-resources';
+import type { TTile } from '../../../shared/constants/site-content-tiles';
 import type { TSiteContentWrite } from '../../../shared/schemas/site-content';
 import { AdminIntro } from '../../components/ui/admin-page-header';
 import { Notice } from '../../components/ui/notice';
@@ -16,9 +17,13 @@ import type {
 import { DeadlinesEditor } from './deadlines-editor';
 import { ForCandidatesEditor } from './for-candidates-editor';
 import { MissionEditor } from './mission-editor';
+import { TilesEditor } from './tiles-editor';
 import { ResourcesEditor } from './resources-editor';
 
 type TBanner = { tone: 'error' | 'success'; text: string };
+
+/** Where each page of tiles is, as a save's message names it. */
+const pageOf = { about: 'The About page', voterChecklist: 'The voter checklist' } as const;
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : 'unknown error');
 
@@ -63,14 +68,20 @@ export default function AdminContentPage() {
   const resources = useSiteContent('resources', 'en');
   const deadlines = useSiteContent('deadlines', 'en');
   const forCandidates = useSiteContent('forCandidates', 'en');
+  const about = useSiteContent('about', 'en');
+  const voterChecklist = useSiteContent('voterChecklist', 'en');
   const save = trpc.content.save.useMutation();
   const [banner, setBanner] = useAutoHide<TBanner>();
 
   /** Saves a section, then says so (or why not) by the name the page gives it. */
-  async function saveSection(write: TSiteContentWrite, name: string) {
+  async function saveSection(
+    write: TSiteContentWrite,
+    name: string,
+    shown = 'The home page shows them now.',
+  ) {
     try {
       await save.mutateAsync(write);
-      setBanner({ tone: 'success', text: `Saved the ${name}. The home page shows them now.` });
+      setBanner({ tone: 'success', text: `Saved the ${name}. ${shown}` });
       await utils.content.section.invalidate();
     } catch (error) {
       console.error(`Saving the ${name} failed`, error);
@@ -85,6 +96,8 @@ export default function AdminContentPage() {
     saveSection({ section: 'deadlines', content }, 'deadline texts');
   const saveForCandidates = (content: TForCandidatesContent) =>
     saveSection({ section: 'forCandidates', content }, 'offers to candidates');
+  const saveTiles = (section: 'about' | 'voterChecklist', name: string) => (tiles: TTile[]) =>
+    saveSection({ section, content: { tiles } }, name, `${pageOf[section]} shows them now.`);
 
   return (
     <>
@@ -156,6 +169,45 @@ export default function AdminContentPage() {
             saved={content}
             isSaving={save.isPending}
             onSave={saveForCandidates}
+          />
+        )}
+      </SectionFrame>
+      <SectionFrame
+        id="about-heading"
+        title="About page"
+        intro="The tiles of the About page (/about), in this order. A tile's panel is written in the rich-text editor."
+        query={about}
+        name="About page's tiles"
+      >
+        {(content, savedAt) => (
+          <TilesEditor
+            key={savedAt}
+            section="about"
+            pageName="the About page"
+            saved={content.tiles}
+            isSaving={save.isPending}
+            onSave={saveTiles('about', "About page's tiles")}
+          />
+        )}
+      </SectionFrame>
+      <SectionFrame
+        id="voter-checklist-heading"
+        title="Voter checklist"
+        intro={
+          'The tiles of "Ready to vote?" (/voter-checklist), in this order: dates, ID, how to vote and ' +
+          'your rights. Check its dates before each election.'
+        }
+        query={voterChecklist}
+        name="voter checklist's tiles"
+      >
+        {(content, savedAt) => (
+          <TilesEditor
+            key={savedAt}
+            section="voterChecklist"
+            pageName="the voter checklist"
+            saved={content.tiles}
+            isSaving={save.isPending}
+            onSave={saveTiles('voterChecklist', "voter checklist's tiles")}
           />
         )}
       </SectionFrame>

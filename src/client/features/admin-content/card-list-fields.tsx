@@ -1,12 +1,11 @@
 import type { Dispatch, SetStateAction } from 'react';
 import type { TTranslations } from '../../../shared/constants/translations';
-import { Button } from '../../components/ui/button';
 import {
+  AddButton,
   changed,
   IconTitleHead,
   Item,
   ItemButtons,
-  moved,
   Row,
   TranslatedField,
   type TDraft,
@@ -34,7 +33,7 @@ type TCardListFieldsProps<I extends string, C extends TCard<I>> = {
 
 /**
  * A section's cards as fieldsets (the mission cards, the offers to candidates): icon, title and text per
- * language, added, removed and moved, up to `max`.
+ * language, added, removed and up to `max`.
  */
 export function CardListFields<I extends string, C extends TCard<I>>({
   noun,
@@ -71,25 +70,14 @@ export function CardListFields<I extends string, C extends TCard<I>>({
               errorOf={fieldError}
               onChange={(change) => update(index, change)}
             />
-            <ItemButtons
-              name={name}
-              index={index}
-              count={cards.length}
-              onMove={(by) => setCards((current) => moved(current, index, by))}
-              onRemove={() => setCards((current) => current.filter((_, at) => at !== index))}
-            />
+            <ItemButtons name={name} index={index} items={cards} onItems={setCards} />
           </Item>
         );
       })}
       <Row>
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={cards.length >= max}
-          onClick={() => setCards((current) => [...current, blank()])}
-        >
-          Add {noun.toLowerCase()}
-        </Button>
+        <AddButton isFull={cards.length >= max} onAdd={() => setCards((current) => [...current, blank()])}>
+          {`Add ${noun.toLowerCase()}`}
+        </AddButton>
       </Row>
       {cards.length >= max && (
         <p>

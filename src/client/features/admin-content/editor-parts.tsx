@@ -56,7 +56,7 @@ export const withKey = <T extends object>(item: T): TDraft<T> => ({ ...item, key
 export const withoutKey = <T extends object>({ key: _key, ...item }: TDraft<T>): T => item as unknown as T;
 
 /** `items` with the one at `index` swapped with its neighbour `by` away. */
-export function moved<T>(items: T[], index: number, by: -1 | 1): T[] {
+function moved<T>(items: T[], index: number, by: -1 | 1): T[] {
   const next = [...items];
   [next[index], next[index + by]] = [next[index + by]!, next[index]!];
   return next;
@@ -66,16 +66,16 @@ export function moved<T>(items: T[], index: number, by: -1 | 1): T[] {
 export const changed = <T,>(items: T[], index: number, change: Partial<T>): T[] =>
   items.map((item, at) => (at === index ? { ...item, ...change } : item));
 
-type TItemButtonsProps = {
+type TItemButtonsProps<T> = {
   name: string;
   index: number;
-  count: number;
-  onMove(by: -1 | 1): void;
-  onRemove(): void;
+  /** The list the item is in, and what takes the list once it is moved or removed. */
+  items: T[];
+  onItems(items: T[]): void;
 };
 
 /** Move up, Move down and Remove for the item called `name`. */
-export function ItemButtons({ name, index, count, onMove, onRemove }: TItemButtonsProps) {
+export function ItemButtons<T>({ name, index, items, onItems }: TItemButtonsProps<T>) {
   return (
     <Row>
       <Button
@@ -83,23 +83,46 @@ export function ItemButtons({ name, index, count, onMove, onRemove }: TItemButto
         $variant="secondary"
         disabled={index === 0}
         aria-label={`Move ${name} up`}
-        onClick={() => onMove(-1)}
+        onClick={() => onItems(moved(items, index, -1))}
       >
         Move up
       </Button>
       <Button
         type="button"
         $variant="secondary"
-        disabled={index === count - 1}
+        disabled={index === items.length - 1}
         aria-label={`Move ${name} down`}
-        onClick={() => onMove(1)}
+        onClick={() => onItems(moved(items, index, 1))}
       >
         Move down
       </Button>
-      <Button type="button" $variant="danger" aria-label={`Remove ${name}`} onClick={onRemove}>
+      <Button
+        type="button"
+        $variant="danger"
+        aria-label={`Remove ${name}`}
+        onClick={() => onItems(items.filter((_, at) => at !== index))}
+      >
         Remove
       </Button>
     </Row>
+  );
+}
+
+type TAddButtonProps = {
+  /** What the button says: 'Add tile'. */
+  children: string;
+  /** Whether the list holds as many items as it may. */
+  isFull: boolean;
+  'aria-label'?: string;
+  onAdd(): void;
+};
+
+/** Adds an item at the end of a list, until the list is full. */
+export function AddButton({ children, isFull, onAdd, ...props }: TAddButtonProps) {
+  return (
+    <Button type="button" $variant="secondary" disabled={isFull} onClick={onAdd} {...props}>
+      {children}
+    </Button>
   );
 }
 

@@ -15,12 +15,12 @@ import { CheckboxLabel } from '../../components/ui/checkbox-label';
 import { Notice } from '../../components/ui/notice';
 import { TextField } from '../../components/ui/text-field';
 import {
+  AddButton,
   changed,
   errorsByField,
   IconTitleHead,
   Item,
   ItemButtons,
-  moved,
   Row,
   SectionForm,
   SectionPreview,
@@ -184,45 +184,29 @@ export function ResourcesEditor({ saved, isSaving, onSave }: TResourcesEditorPro
                   <ItemButtons
                     name={linkName}
                     index={at}
-                    count={group.links.length}
-                    onMove={(by) => updateLinks(index, moved(group.links, at, by))}
-                    onRemove={() =>
-                      updateLinks(
-                        index,
-                        group.links.filter((_, other) => other !== at),
-                      )
-                    }
+                    items={group.links}
+                    onItems={(links) => updateLinks(index, links)}
                   />
                 </Item>
               );
             })}
             <Row>
-              <Button
-                type="button"
-                $variant="secondary"
-                disabled={group.links.length >= RESOURCE_LINKS_MAX}
+              <AddButton
+                isFull={group.links.length >= RESOURCE_LINKS_MAX}
                 aria-label={`Add a link to ${name}`}
-                onClick={() => updateLinks(index, [...group.links, withKey(emptyLink())])}
+                onAdd={() => updateLinks(index, [...group.links, withKey(emptyLink())])}
               >
                 Add link
-              </Button>
+              </AddButton>
             </Row>
-            <ItemButtons
-              name={name}
-              index={index}
-              count={groups.length}
-              onMove={(by) => setGroups((current) => moved(current, index, by))}
-              onRemove={() => setGroups((current) => current.filter((_, at) => at !== index))}
-            />
+            <ItemButtons name={name} index={index} items={groups} onItems={setGroups} />
           </Item>
         );
       })}
       <Row>
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={groups.length >= RESOURCE_GROUPS_MAX}
-          onClick={() =>
+        <AddButton
+          isFull={groups.length >= RESOURCE_GROUPS_MAX}
+          onAdd={() =>
             setGroups((current) => [
               ...current,
               draftOf({ icon: 'book-open', title: '', translations: {}, links: [emptyLink()] }),
@@ -230,7 +214,7 @@ export function ResourcesEditor({ saved, isSaving, onSave }: TResourcesEditorPro
           }
         >
           Add group
-        </Button>
+        </AddButton>
         <Button type="submit">Preview</Button>
       </Row>
     </SectionForm>

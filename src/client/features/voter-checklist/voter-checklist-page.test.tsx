@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { mockTrpcFetch } from '../../test/trpc-fetch';
 import VoterChecklistPage from './voter-checklist-page';
 
 const TILES = [
@@ -20,9 +21,18 @@ function expandedTiles() {
   return TILES.filter((name) => tile(name).getAttribute('aria-expanded') === 'true');
 }
 
+/** The page over the seeded tiles (the server's answer for a fresh install), once they have arrived. */
+async function renderPage() {
+  mockTrpcFetch({});
+  renderWithProviders(<VoterChecklistPage />);
+  await screen.findByRole('button', { name: 'Important Dates' });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
 describe('VoterChecklistPage', () => {
-  it("is titled 'Ready to vote?' and shows the six tiles, Important Dates first, all closed", () => {
-    renderWithProviders(<VoterChecklistPage />);
+  it("is titled 'Ready to vote?' and shows the six tiles, Important Dates first, all closed", async () => {
+    await renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Ready to vote?' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(TILES);
@@ -31,7 +41,7 @@ describe('VoterChecklistPage', () => {
 
   it('keeps only one tile open at a time, each button controlling its own panel', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<VoterChecklistPage />);
+    await renderPage();
 
     await user.click(tile('Voter ID Requirements'));
     expect(expandedTiles()).toEqual(['Voter ID Requirements']);
@@ -49,7 +59,7 @@ describe('VoterChecklistPage', () => {
 
   it('links to official sources in a new tab and to the hotline by phone', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<VoterChecklistPage />);
+    await renderPage();
 
     await user.click(tile('Important Dates'));
     const dates = screen.getByRole('region', { name: 'Important Dates' });

@@ -1,16 +1,7 @@
-import { InfoTiles } from '../../components/ui/info-tiles';
-import { PageHeading } from '../../components/ui/page-heading';
-import { PageSubtitle } from '../../components/ui/page-subtitle';
-import { VOTER_CHECKLIST_PAGE, VOTER_CHECKLIST_TILES } from '../../content/voter-checklist';
-import { useLingui } from '@lingui/react/macro';
+import { ContentTilesPage } from '../../components/content-tiles-page';
+import { VOTER_CHECKLIST_PAGE } from '../../content/voter-checklist';
 
+/** /voter-checklist: what a voter needs to know, in tiles the organisation writes at /admin/content (ADR 47). */
 export default function VoterChecklistPage() {
-  const { t } = useLingui();
-  return (
-    <>
-      <PageHeading>{t(VOTER_CHECKLIST_PAGE.title)}</PageHeading>
-      <PageSubtitle>{t(VOTER_CHECKLIST_PAGE.subtitle)}</PageSubtitle>
-      <InfoTiles tiles={VOTER_CHECKLIST_TILES} />
-    </>
-  );
+  return <ContentTilesPage section="voterChecklist" {...VOTER_CHECKLIST_PAGE} />;
 }

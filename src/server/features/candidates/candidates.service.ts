@@ -19,7 +19,7 @@ import {
   type TCandidateValues,
   type TViewer,
 } from './candidates.repository';
-import { sanitizeRichText } from './rich-text';
+import { sanitizeRichText } from '../rich-text/rich-text.service';
 import { isUuid } from '../../../shared/schemas/fields';
 import type { TFederalOffice } from '../../../shared/constants/federal-record';
 import { FEDERAL_RECORD_MESSAGES } from '../../../shared/schemas/federal-record';

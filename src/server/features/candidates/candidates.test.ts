@@ -2,7 +2,7 @@ import { OTHER_KEY_STATE_DISTRICTS } from '../../../shared/constants/offices';
 import { signedInAs } from '../../testing/accounts';
 import { VALID_CANDIDATE } from '../../testing/content';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { sanitizeRichText } from './rich-text';
+import { sanitizeRichText } from '../rich-text/rich-text.service';
 
 const valid = VALID_CANDIDATE;
 

@@ -7,7 +7,7 @@ import { VALID_CANDIDATE } from '../../testing/content';
 import { executableParts } from '../../testing/executable-markup';
 import { XSS_VECTORS } from '../../testing/fixtures/rich-text/xss-vectors';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { sanitizeRichText } from './rich-text';
+import { sanitizeRichText } from '../rich-text/rich-text.service';
 
 /*
  * Every known XSS vector through every way a client writes an analysis (REST and tRPC, create and

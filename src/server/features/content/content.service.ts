@@ -9,6 +9,7 @@ import type {
   TForCandidatesContent,
 } from '../../../shared/constants/site-content-later-sections';
 import type { TResourcesContent } from '../../../shared/constants/site-content-resources';
+import type { TTile, TTilesContent } from '../../../shared/constants/site-content-tiles';
 import { localized } from '../../../shared/constants/translations';
 import { DEFAULT_LOCALE, type TLocale } from '../../../shared/locales';
 import type { TSiteContentWrite } from '../../../shared/schemas/site-content';
@@ -16,6 +17,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { remember } from '../../read-cache/read-cache';
 import { recordAudit, type TWriteActor } from '../audit/audit.service';
+import { sanitizeRichText } from '../rich-text/rich-text.service';
 import * as repository from './content.repository';
 
 const MISSING_MESSAGE = 'This section of the page has no content. Save it at /admin/content.';
@@ -54,6 +56,11 @@ function localizedSection<S extends TSiteContentSection>(
         callToAction: localized(callToAction, locale),
       } as TSiteContent[S];
     }
+    case 'about':
+    case 'voterChecklist':
+      return {
+        tiles: (content as TTilesContent).tiles.map((tile) => localized(tile, locale)),
+      } as TSiteContent[S];
     default:
       return content;
   }
@@ -78,9 +85,29 @@ export async function findSection<S extends TSiteContentSection>(
   });
 }
 
+/** A tile's body in each language as the rich-text editor may write it: sanitized, like a candidate's analysis. */
+const sanitizedTile = (tile: TTile): TTile => ({
+  ...tile,
+  body: sanitizeRichText(tile.body, { sitePaths: true }),
+  translations: Object.fromEntries(
+    Object.entries(tile.translations).map(([language, texts]) => [
+      language,
+      texts.body === undefined
+        ? texts
+        : { ...texts, body: sanitizeRichText(texts.body, { sitePaths: true }) },
+    ]),
+  ),
+});
+
+/** What is stored of a save: the tiles' rich text sanitized on write (spec part 1 §9), the rest as validated. */
+function storedContent(input: TSiteContentWrite): TSiteContentWrite {
+  if (input.section !== 'about' && input.section !== 'voterChecklist') return input;
+  return { ...input, content: { tiles: (input.content.tiles as TTile[]).map(sanitizedTile) } };
+}
+
 /** Replaces a section's content (validated by its schema), in the audit log with what it replaced. */
 export async function saveSection(db: Db, input: TSiteContentWrite, actor: TWriteActor) {
-  const { section, content } = input;
+  const { section, content } = storedContent(input);
   return inTransaction(db, async (trx) => {
     const previous = await storedSection(trx, section, true);
     const saved = (await repository.saveSection(trx, section, content))

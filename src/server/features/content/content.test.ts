@@ -437,3 +437,156 @@ describe('page content: the deadline texts and the offers to candidates (issue 2
     expect(await auditEntries()).toEqual([]);
   });
 });
+
+describe('page content: the About page and the voter checklist (issue 25 point 3)', () => {
+  let t: TestApp;
+  let admin: string;
+  let user: string;
+  const seeded: Record<string, unknown> = {};
+
+  async function tiles(section: string, lang?: string) {
+    const input = encodeURIComponent(JSON.stringify({ section, ...(lang ? { lang } : {}) }));
+    const response = await t.app.inject({ url: `/trpc/content.section?input=${input}` });
+    return response.json().result.data.tiles as Array<Record<string, unknown>>;
+  }
+
+  async function save(section: string, content: unknown, cookie?: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/content.save',
+      payload: { section, content },
+      headers: cookie ? { cookie } : {},
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  const auditEntries = () =>
+    t.database.db.selectFrom('auditLog').selectAll().where('entityType', '=', 'content').execute();
+  const tile = (title: string, overrides: Record<string, unknown> = {}) => ({
+    icon: 'vote',
+    title,
+    teaser: `What ${title} is about.`,
+    body: `<p>All about ${title}.</p>`,
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ cookie: admin } = await signedInAs(t.app, t.database.db, 'admin'));
+    ({ cookie: user } = await signedInAs(t.app, t.database.db, 'user'));
+    seeded.about = { tiles: await tiles('about') };
+    seeded.voterChecklist = { tiles: await tiles('voterChecklist') };
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    for (const [section, content] of Object.entries(seeded)) {
+      await t.database.db
+        .updateTable('siteContent')
+        .set({ content: JSON.stringify(content) })
+        .where('section', '=', section)
+        .execute();
+    }
+    await t.database.db.deleteFrom('auditLog').execute();
+  });
+
+  it('starts every database with the spec tiles, their panels as rich text, in English and Spanish', async () => {
+    const about = await tiles('about');
+    expect(about.map((item) => item.title)).toEqual([
+      'Mission',
+      'Problem',
+      'Proposal',
+      'Approach',
+      'Midterms 2022',
+    ]);
+    expect(about.map((item) => item.featured)).toEqual([true, false, false, false, false]);
+    expect(about[4]!.body).toContain('<a href="/learningLib"');
+    const aboutInSpanish = await tiles('about', 'es');
+    expect(aboutInSpanish[0]!.title).toBe('Misión');
+    expect(aboutInSpanish[4]!.body).toContain('<a href="/es/learningLib"');
+
+    const checklist = await tiles('voterChecklist');
+    expect(checklist.map((item) => item.title)).toEqual([
+      'Important Dates',
+      'Voter ID Requirements',
+      'How to Vote',
+      'Recently Moved?',
+      'Ranked Choice Voting',
+      'Voter Rights',
+    ]);
+    expect(checklist[5]!.body).toContain('href="tel:+18666878683"');
+    const checklistInSpanish = await tiles('voterChecklist', 'es');
+    expect(checklistInSpanish[5]!.body).toContain('Quédese en la fila: tiene derecho a votar.');
+  });
+
+  it('sanitizes every panel on write, in every language, keeping links to the site and logging the save', async () => {
+    const written = [
+      tile('Our Story', {
+        featured: true,
+        body: '<p onclick="steal()">Since <strong>2022</strong>.</p><script>steal()</script><p><a href="javascript:steal()">x</a> <a href="/learningLib">videos</a> <a href="//evil.example">y</a></p>',
+        translations: {
+          es: { title: 'Nuestra historia', body: '<p>Desde 2022.<img src="x" onerror="steal()"></p>' },
+        },
+      }),
+      tile('Team'),
+    ];
+    expect((await save('about', { tiles: written }, admin)).status).toBe(200);
+
+    const [story] = await tiles('about');
+    expect(story!.body).toBe(
+      '<p>Since <strong>2022</strong>.</p><p><a target="_blank" rel="noopener noreferrer">x</a> <a href="/learningLib" target="_blank" rel="noopener noreferrer">videos</a> <a target="_blank" rel="noopener noreferrer">y</a></p>',
+    );
+    const [storyInSpanish] = await tiles('about', 'es');
+    expect(storyInSpanish).toMatchObject({ title: 'Nuestra historia', body: '<p>Desde 2022.</p>' });
+    const [entry, ...others] = await auditEntries();
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ entityId: 'about', action: 'update' });
+  });
+
+  it.each([
+    ['no tiles', { tiles: [] }, 'needs at least one tile'],
+    [
+      'two featured tiles',
+      { tiles: [tile('A', { featured: true }), tile('B', { featured: true })] },
+      'may feature one tile at most',
+    ],
+    ['a blank panel', { tiles: [tile('A', { body: '  ' })] }, 'cannot be blank!'],
+    ['an icon outside the set', { tiles: [tile('A', { icon: 'skull' })] }, 'icon must be one of'],
+    [
+      'thirteen tiles',
+      { tiles: Array.from({ length: 13 }, (_, index) => tile(`Tile ${index}`)) },
+      'at most 12 tiles',
+    ],
+  ])('refuses %s with a 400 and writes nothing', async (_case, content, message) => {
+    const { status, body } = await save('voterChecklist', content, admin);
+    expect(status).toBe(400);
+    expect(JSON.stringify(body.error)).toContain(message);
+    expect({ tiles: await tiles('voterChecklist') }).toEqual(seeded.voterChecklist);
+    expect(await auditEntries()).toEqual([]);
+  });
+
+  it('refuses a visitor and a signed-in user who is not an admin', async () => {
+    expect((await save('about', { tiles: [tile('Taken')] })).status).toBe(401);
+    expect((await save('voterChecklist', { tiles: [tile('Taken')] }, user)).status).toBe(403);
+    expect({ tiles: await tiles('about') }).toEqual(seeded.about);
+    expect(await auditEntries()).toEqual([]);
+  });
+});
+
+describe('page content in the server-rendered pages (ADR 32)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The server render straight from its source: vitest compiles it as the SSR build would.
+    t = await createTestApp({ env: { SSR_ENTRY: 'src/client/app/server-entry.tsx' } });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['/about', ['Midterms 2022', 'Political education that ends at the ballot box']],
+    ['/es/voter-checklist', ['Fechas importantes', 'Sus derechos como votante']],
+    ['/es/', ['Trabajemos juntos', 'Disponible en la mayoría de los estados']],
+  ])('paints %s with its content in the HTML', async (url, texts) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    for (const text of texts) expect(response.body).toContain(text);
+  });
+});

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 
 /**
- * Spec part 1 §9, the rich-text editor's defaults. Quill's own font (serif, monospace), size (small,
+ * Spec part 1 §9, the rich-text editor's defaults (the candidate analysis's, which the page's content shares). Quill's own font (serif, monospace), size (small,
  * large, huge) and indent (1 to 8) formats are exactly the spec's, so only the toolbar, links, images and
  * history are set here.
  */
@@ -51,7 +51,7 @@ function nameToolbarControls(toolbar: HTMLElement) {
   }
 }
 
-/** An empty editor still holds one empty paragraph; that is no analysis at all. */
+/** An empty editor still holds one empty paragraph; that is no text at all. */
 const EMPTY_EDITOR = /^<p>(<br>)?<\/p>$/;
 
 const Frame = styled.div`
@@ -75,7 +75,7 @@ const Frame = styled.div`
   }
 `;
 
-type TAnalysisEditorProps = {
+type TRichTextEditorProps = {
   value: string;
   onChange(html: string): void;
   /** The ids of the label and hint, which the editable area is described by. */
@@ -84,10 +84,10 @@ type TAnalysisEditorProps = {
 };
 
 /**
- * The analysis in a Quill 2 editor. Tab leaves the editor (only in a list does it indent), so a keyboard
+ * Rich text (a candidate's analysis, a page's tile) in a Quill 2 editor. Tab leaves the editor (only in a list does it indent), so a keyboard
  * user is never trapped in it. The HTML is Quill's own (`root.innerHTML`), which the server sanitizes.
  */
-export default function AnalysisEditor({ value, onChange, labelId, hintId }: TAnalysisEditorProps) {
+export default function RichTextEditor({ value, onChange, labelId, hintId }: TRichTextEditorProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const initialValue = useRef(value);
   const latestOnChange = useRef(onChange);

@@ -10,7 +10,7 @@ import {
 } from '../../testing/fixtures/rich-text/quill-sample';
 import { XSS_VECTORS } from '../../testing/fixtures/rich-text/xss-vectors';
 import { executableParts } from '../../testing/executable-markup';
-import { sanitizeRichText } from './rich-text';
+import { sanitizeRichText } from './rich-text.service';
 
 /** A Quill editor as spec part 1 §9 configures it (its formats only), on a fresh element. */
 function newEditor() {

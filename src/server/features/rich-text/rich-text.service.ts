@@ -35,6 +35,8 @@ const SIZE_CLASS = new RegExp(`^ql-size-(${RICH_TEXT_SIZES.join('|')})$`);
 
 /** A link's address must start with an allowed scheme: relative and protocol-relative ones go too. */
 const LINK = new RegExp(`^(${RICH_TEXT_LINK_PROTOCOLS.join('|')}):`, 'i');
+/** The page's content may also link to the site's own pages by their path ('/learningLib', never '//…'). */
+const LINK_OR_SITE_PATH = new RegExp(`${LINK.source}|^/(?!/)`, 'i');
 const INLINE_IMAGE = new RegExp(
   `^data:(${RICH_TEXT_IMAGE_TYPES.join('|')});base64,([A-Za-z0-9+/]+={0,2})$`,
   'i',
@@ -67,7 +69,7 @@ const NON_TEXT_TAGS = [
   'math',
 ];
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const optionsFor = (link: RegExp): sanitizeHtml.IOptions => ({
   allowedTags: [...BLOCK_TAGS, 'ol', 'ul', 'br', ...INLINE_TAGS, 'img'],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'class'],
@@ -91,7 +93,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       // Spread first, so Quill's own attribute order (href, rel, target) is kept.
       attribs: {
-        ...(href !== undefined && LINK.test(href) ? { href } : {}),
+        ...(href !== undefined && link.test(href) ? { href } : {}),
         ...attribs,
         target: '_blank',
         rel: 'noopener noreferrer',
@@ -110,7 +112,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     if (frame.tag === 'span' && Object.keys(frame.attribs).length === 0) return 'excludeTag';
     return false;
   },
-};
+});
+const OPTIONS = optionsFor(LINK);
+const SITE_OPTIONS = optionsFor(LINK_OR_SITE_PATH);
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -124,10 +128,11 @@ const plainTextToHtml = (text: string) => `<p>${text.split(/\r?\n/).map(escapeTe
  *   still read as the HTML it now is;
  * - plain text without `<` or `&` holds no markup under any reading and is kept as written;
  * - other plain text becomes a paragraph with those characters escaped, so it reads the same.
+ * With `sitePaths` (the page's content), a link may also be a path on this site ('/learningLib').
  */
-export function sanitizeRichText(text: string): string {
+export function sanitizeRichText(text: string, { sitePaths = false } = {}): string {
   const trimmed = text.trim();
   if (!trimmed.startsWith('<')) return /[<&]/.test(trimmed) ? plainTextToHtml(trimmed) : trimmed;
-  const sanitized = sanitizeHtml(trimmed, OPTIONS).trim();
+  const sanitized = sanitizeHtml(trimmed, sitePaths ? SITE_OPTIONS : OPTIONS).trim();
   return sanitized === '' || sanitized.startsWith('<') ? sanitized : `<div>${sanitized}</div>`;
 }
