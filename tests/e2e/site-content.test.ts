@@ -102,4 +102,61 @@ describe.skipIf(!chromiumPath)('page content in Chromium (issue 25 point 3)', ()
     expect(home.problems).toEqual([]);
     await visitor.close();
   });
+
+  it("writes an About tile's panel in the rich-text editor and shows it on /about, the Spanish panel kept", async () => {
+    const { admin, page, problems } = await signedInAdmin();
+    await page.goto(`${url}/admin/content`);
+    const form = page.getByRole('form', { name: 'Tiles of the About page' });
+    const tile = form.getByRole('group', { name: /^Tile 2: Problem/ });
+    const panel = tile.getByRole('textbox', { name: 'Panel', exact: true });
+    await panel.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await tile.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Rent is the issue.');
+    await form.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: /^Preview/ });
+    await preview.getByRole('button', { name: 'Problem' }).click();
+    await preview.getByRole('region', { name: 'Problem' }).getByText('Rent is the issue.').waitFor();
+    await preview.getByRole('button', { name: 'Save' }).click();
+    await page.getByText("Saved the About page's tiles. The About page shows them now.").waitFor();
+    expect(problems).toEqual([]);
+    await admin.close();
+
+    const visitor = await browser.newContext({ viewport: PHONE });
+    const about = await openPage(visitor, `${url}/about`);
+    await about.page.getByRole('button', { name: 'Problem' }).click();
+    const shown = about.page.getByRole('region', { name: 'Problem' });
+    expect(await shown.locator('strong', { hasText: 'Rent is the issue.' }).count()).toBe(1);
+    await about.page.goto(`${url}/es/about`);
+    await about.page.getByRole('button', { name: 'El problema' }).click();
+    const spanish = about.page.getByRole('region', { name: 'El problema' });
+    await spanish.getByText(/La mayoría de la gente vota/).waitFor();
+    expect(await spanish.textContent()).not.toContain('Rent is the issue.');
+    expect(about.problems).toEqual([]);
+    await visitor.close();
+  });
+
+  it("leads 'Let's Work Together' to the link an admin writes at /admin/content", async () => {
+    const { admin, page, problems } = await signedInAdmin();
+    await page.goto(`${url}/admin/content`);
+    const form = page.getByRole('form', { name: 'Offers to candidates' });
+    await form.getByLabel('Link (leave blank for the contact form)').fill('https://intake.example.org/');
+    await form.getByRole('button', { name: 'Preview' }).click();
+    await page
+      .getByRole('region', { name: /^Preview/ })
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await page.getByText('Saved the offers to candidates. The home page shows them now.').waitFor();
+    expect(problems).toEqual([]);
+    await admin.close();
+
+    const visitor = await browser.newContext({ viewport: DESKTOP });
+    const home = await openPage(visitor, `${url}/es/#forCandidates`);
+    const button = home.page.locator('#forCandidates').getByRole('link', { name: /^Trabajemos juntos/ });
+    await button.waitFor();
+    expect(await button.getAttribute('href')).toBe('https://intake.example.org/');
+    expect(home.problems).toEqual([]);
+    await visitor.close();
+  });
 });

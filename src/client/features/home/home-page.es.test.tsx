@@ -60,6 +60,22 @@ describe('the home page in Spanish (ADR 43)', () => {
     );
   });
 
+  it('offers the calendars in Spanish: the next election and the feed to subscribe to', async () => {
+    await renderSpanishHomePage();
+
+    const deadlines = section('deadlines');
+    const download = await within(deadlines).findByRole('link', { name: /^Añadir al calendario: / });
+    expect(download.getAttribute('href')).toMatch(/^\/api\/calendar\/[\w-]+\.ics\?lang=es$/);
+    expect(within(deadlines).getByRole('link', { name: 'Suscribirse al calendario' })).toHaveAttribute(
+      'href',
+      `webcal://${window.location.host}/api/calendar/elections.ics?lang=es`,
+    );
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    within(deadlines).getByRole('button', { name: 'Copiar el enlace del calendario' }).click();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/api/calendar/elections.ics?lang=es`);
+  });
+
   it('searches at the Spanish results page from the address form', async () => {
     await renderSpanishHomePage();
 
