@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const TRPC_PACKAGE = /[\\/]node_modules[\\/]@trpc[\\/]/;
+/** The chunks of the admin's pages (features/admin-*, named after their page module). */
+const ADMIN_PAGE_CHUNK = /(^|\/)admin-[\w-]+-page-[\w-]+\.js$/;
 
 // The client lives in src/client; its build goes to dist/client, which the Fastify server serves.
 export default defineConfig({
@@ -29,7 +31,12 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Bytes off every page (ADR 34). A browser without <link rel="modulepreload"> (Safari < 17, Firefox < 115)
     // still loads a page's chunks, only not in advance.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The admin's pages fetch their own files when one is opened: the entry every visitor loads carries
+      // the list of files to preload with each page, and the admin's would be about a third of it.
+      resolveDependencies: (chunk, deps) => (ADMIN_PAGE_CHUNK.test(chunk) ? [] : deps),
+    },
     rolldownOptions: {
       // Lingui's runtime in a chunk of its own, so the size check can hold it to issue 24's 5 kB.
       output: {
@@ -68,10 +75,10 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The About page's and the voter checklist's tiles, their rich-text panels and icons: one chunk
-              // both pages load, rather than a chunk per shared module in the entry's map (the 125 kB budget).
+              // The About page's and the voter checklist's tiles and their icons: one chunk both pages load,
+              // rather than a chunk per shared module in the entry's map (the 125 kB budget).
               name: 'tiles',
-              test: /(src[\\/](client[\\/]components[\\/](content-tiles|content-tiles-page|ui[\\/](rich-text|tile-group))\.tsx|client[\\/]content[\\/]tile-icons\.ts|shared[\\/]constants[\\/]site-content-tiles\.ts)|lucide-react[\\/].*[\\/](target|puzzle|lightbulb|wrench|video|calendar-check|id-card|package|list-ordered)\.m?js)$/,
+              test: /(src[\\/](client[\\/]components[\\/](content-tiles|content-tiles-page|ui[\\/]tile-group)\.tsx|client[\\/]content[\\/]tile-icons\.ts|shared[\\/]constants[\\/]site-content-tiles\.ts)|lucide-react[\\/].*[\\/](target|puzzle|lightbulb|wrench|video|calendar-clock|id-card|package|list-ordered|shield-user)\.m?js)$/,
               includeDependenciesRecursively: false,
             },
           ],

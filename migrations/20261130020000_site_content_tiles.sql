@@ -89,7 +89,7 @@ INSERT INTO site_content (section, content) VALUES ('voterChecklist', $json$
 {
   "tiles": [
     {
-      "icon": "calendar-check",
+      "icon": "calendar-clock",
       "featured": true,
       "title": "Important Dates",
       "teaser": "The deadlines that decide whether you get a ballot.",
@@ -159,7 +159,7 @@ INSERT INTO site_content (section, content) VALUES ('voterChecklist', $json$
       }
     },
     {
-      "icon": "shield-check",
+      "icon": "shield-user",
       "featured": false,
       "title": "Voter Rights",
       "teaser": "What you are entitled to, and who to call if something goes wrong.",

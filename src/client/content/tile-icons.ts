@@ -1,11 +1,11 @@
 import {
-  CalendarCheckIcon,
+  CalendarClockIcon,
   IdCardIcon,
   LightbulbIcon,
   ListOrderedIcon,
   PackageIcon,
   PuzzleIcon,
-  ShieldCheckIcon,
+  ShieldUserIcon,
   TargetIcon,
   VideoIcon,
   VoteIcon,
@@ -14,17 +14,20 @@ import {
 } from 'lucide-react';
 import type { TTileIcon } from '../../shared/constants/site-content-tiles';
 
-/** How each icon a tile of the About page or the voter checklist may carry (TILE_ICONS) is drawn. */
+/**
+ * How each icon a tile of the About page or the voter checklist may carry (TILE_ICONS) is drawn. None is one
+ * the home page's sections draw too (calendar-check, shield-check), so neither page's chunk loads the other's.
+ */
 export const TILE_ICON_COMPONENTS: Record<TTileIcon, LucideIcon> = {
   target: TargetIcon,
   puzzle: PuzzleIcon,
   lightbulb: LightbulbIcon,
   wrench: WrenchIcon,
   video: VideoIcon,
-  'calendar-check': CalendarCheckIcon,
+  'calendar-clock': CalendarClockIcon,
   'id-card': IdCardIcon,
   vote: VoteIcon,
   package: PackageIcon,
   'list-ordered': ListOrderedIcon,
-  'shield-check': ShieldCheckIcon,
+  'shield-user': ShieldUserIcon,
 };

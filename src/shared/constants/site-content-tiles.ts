@@ -10,12 +10,12 @@ export const TILE_ICONS = [
   'lightbulb',
   'wrench',
   'video',
-  'calendar-check',
+  'calendar-clock',
   'id-card',
   'vote',
   'package',
   'list-ordered',
-  'shield-check',
+  'shield-user',
 ] as const;
 export type TTileIcon = (typeof TILE_ICONS)[number];
 
