@@ -81,6 +81,22 @@ export default defineConfig({
               test: /(src[\\/](client[\\/]components[\\/](content-tiles|content-tiles-page|ui[\\/]tile-group)\.tsx|client[\\/]content[\\/]tile-icons\.ts|shared[\\/]constants[\\/]site-content-tiles\.ts)|lucide-react[\\/].*[\\/](target|puzzle|lightbulb|wrench|video|calendar-clock|id-card|package|list-ordered|shield-user)\.m?js)$/,
               includeDependenciesRecursively: false,
             },
+            {
+              // What the ballot pages share (a race, a candidate's headshot and party, the pick button, the
+              // office and place names, the search's storage and errors, and their icon): one file instead of
+              // eighteen. On an HTTP/1.1 connection a phone fetches six files at a time,
+              // so ten small files before the first paint cost round trips a slow network feels.
+              name: 'ballot',
+              test: /(src[\\/](client[\\/](features[\\/]candidates[\\/](race-section|party-tag|pick-button|ballot-elections|see-my-ballot|candidate-list|candidate-list-skeleton|candidate-headshot|lookup-error|search-storage)\.tsx?|components[\\/]ui[\\/]recommendation-badge\.tsx|content[\\/](parties|offices|places)\.ts)|shared[\\/](compare|constants[\\/](offices|address-lookup))\.ts)|lucide-react[\\/].*[\\/]check\.m?js)$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The election dates and the ballot measures, which the home page's later sections and the
+              // ballot pages both draw, with the measures' icons: one file instead of six, for the same reason.
+              name: 'dates-and-measures',
+              test: /(src[\\/](client[\\/](lib[\\/](election-dates|use-today)\.ts|components[\\/]ui[\\/]ballot-measure-(list|card)\.tsx)|shared[\\/]ballot-measures\.ts)|lucide-react[\\/].*[\\/](tree-pine|house|ruler|scale|map)\.m?js)$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
