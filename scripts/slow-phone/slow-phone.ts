@@ -72,7 +72,10 @@ const FORMS: Record<string, TRound> = {
     await typeAtOnce(page, 'Email', MEMBER.email);
     await (await typeAtOnce(page, 'Password', MEMBER.password)).press('Enter');
     await page.waitForURL(`${url}/`, { timeout: STEP_TIMEOUT_MS });
-    await page.getByRole('link', { name: MEMBER.name }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    // Signed in: the header names the member (on a phone inside the closed menu, so in the page, not shown).
+    await page
+      .getByRole('link', { name: MEMBER.name, includeHidden: true })
+      .waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
   },
 };
 
