@@ -38,4 +38,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # exec makes node PID 1, so it receives SIGTERM and shuts down gracefully. The server migrates at start
 # too: on the embedded database it does so itself, so that its first start creates the database and
 # loads the demo content in a short-lived child process. Its JS heap is capped (ADR 33).
-CMD ["sh", "-c", "[ -z \"$DATABASE_URL\" ] || node dist/scripts/db-migrate.js && exec node --max-old-space-size=128 dist/server/main.js"]
+CMD ["sh", "-c", "[ -z \"$DATABASE_URL\" ] || node dist/scripts/db-migrate.js && exec node --max-old-space-size=128 --max-semi-space-size=8 dist/server/main.js"]
