@@ -15,32 +15,42 @@ const card = (title: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** `content.section` as a visitor asks it. */
+async function readSection(t: TestApp, section: string, lang?: string) {
+  const input = encodeURIComponent(JSON.stringify({ section, ...(lang ? { lang } : {}) }));
+  const response = await t.app.inject({ url: `/trpc/content.section?input=${input}` });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** `content.save` of a section's whole content, by the holder of `cookie` (a visitor without one). */
+async function saveSection(t: TestApp, section: unknown, content: unknown, cookie?: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/trpc/content.save',
+    payload: { section, content } as Record<string, unknown>,
+    headers: cookie ? { cookie } : {},
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** What the audit log holds of page content. */
+const contentAuditEntries = (t: TestApp) =>
+  t.database.db.selectFrom('auditLog').selectAll().where('entityType', '=', 'content').execute();
+
 describe('page content (issue 25 point 3)', () => {
   let t: TestApp;
   let admin: string;
   let user: string;
   let seeded: unknown;
 
-  async function read(lang?: string) {
-    const input = encodeURIComponent(JSON.stringify({ section: 'mission', ...(lang ? { lang } : {}) }));
-    const response = await t.app.inject({ url: `/trpc/content.section?input=${input}` });
-    return { status: response.statusCode, body: response.json() };
-  }
+  const read = (lang?: string) => readSection(t, 'mission', lang);
   const cards = async (lang?: string) =>
     (await read(lang)).body.result.data.cards as Array<Record<string, unknown>>;
 
-  async function save(input: unknown, cookie?: string) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/trpc/content.save',
-      payload: input as Record<string, unknown>,
-      headers: cookie ? { cookie } : {},
-    });
-    return { status: response.statusCode, body: response.json() };
-  }
+  const save = ({ section, content }: { section: string; content: unknown }, cookie?: string) =>
+    saveSection(t, section, content, cookie);
 
-  const auditEntries = () =>
-    t.database.db.selectFrom('auditLog').selectAll().where('entityType', '=', 'content').execute();
+  const auditEntries = () => contentAuditEntries(t);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -147,26 +157,16 @@ describe('page content: the resources (issue 25 point 3)', () => {
   let seeded: unknown;
 
   async function groups(lang?: string) {
-    const input = encodeURIComponent(JSON.stringify({ section: 'resources', ...(lang ? { lang } : {}) }));
-    const response = await t.app.inject({ url: `/trpc/content.section?input=${input}` });
-    return response.json().result.data.groups as Array<{
+    const { body } = await readSection(t, 'resources', lang);
+    return body.result.data.groups as Array<{
       title: string;
       links: Array<Record<string, unknown>>;
     }>;
   }
 
-  async function save(content: unknown, cookie?: string) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/trpc/content.save',
-      payload: { section: 'resources', content },
-      headers: cookie ? { cookie } : {},
-    });
-    return { status: response.statusCode, body: response.json() };
-  }
+  const save = (content: unknown, cookie?: string) => saveSection(t, 'resources', content, cookie);
 
-  const auditEntries = () =>
-    t.database.db.selectFrom('auditLog').selectAll().where('entityType', '=', 'content').execute();
+  const auditEntries = () => contentAuditEntries(t);
   const SEEDED_GROUPS = [
     'Voter Registration',
     'Ballot Information',
@@ -275,24 +275,13 @@ describe('page content: the deadline texts and the offers to candidates (issue 2
   let user: string;
   const seeded: Record<string, unknown> = {};
 
-  async function read(section: string, lang?: string) {
-    const input = encodeURIComponent(JSON.stringify({ section, ...(lang ? { lang } : {}) }));
-    const response = await t.app.inject({ url: `/trpc/content.section?input=${input}` });
-    return response.json().result.data;
-  }
+  const read = async (section: string, lang?: string) =>
+    (await readSection(t, section, lang)).body.result.data;
 
-  async function save(section: string, content: unknown, cookie?: string) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/trpc/content.save',
-      payload: { section, content },
-      headers: cookie ? { cookie } : {},
-    });
-    return { status: response.statusCode, body: response.json() };
-  }
+  const save = (section: string, content: unknown, cookie?: string) =>
+    saveSection(t, section, content, cookie);
 
-  const auditEntries = () =>
-    t.database.db.selectFrom('auditLog').selectAll().where('entityType', '=', 'content').execute();
+  const auditEntries = () => contentAuditEntries(t);
   const fallback = (text: string, translations = {}) => ({ text, translations });
   const deadlines = (overrides: Record<string, unknown> = {}) => ({
     registration: fallback('Register by October 10.'),
@@ -444,24 +433,13 @@ describe('page content: the About page and the voter checklist (issue 25 point 3
   let user: string;
   const seeded: Record<string, unknown> = {};
 
-  async function tiles(section: string, lang?: string) {
-    const input = encodeURIComponent(JSON.stringify({ section, ...(lang ? { lang } : {}) }));
-    const response = await t.app.inject({ url: `/trpc/content.section?input=${input}` });
-    return response.json().result.data.tiles as Array<Record<string, unknown>>;
-  }
+  const tiles = async (section: string, lang?: string) =>
+    (await readSection(t, section, lang)).body.result.data.tiles as Array<Record<string, unknown>>;
 
-  async function save(section: string, content: unknown, cookie?: string) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/trpc/content.save',
-      payload: { section, content },
-      headers: cookie ? { cookie } : {},
-    });
-    return { status: response.statusCode, body: response.json() };
-  }
+  const save = (section: string, content: unknown, cookie?: string) =>
+    saveSection(t, section, content, cookie);
 
-  const auditEntries = () =>
-    t.database.db.selectFrom('auditLog').selectAll().where('entityType', '=', 'content').execute();
+  const auditEntries = () => contentAuditEntries(t);
   const tile = (title: string, overrides: Record<string, unknown> = {}) => ({
     icon: 'vote',
     title,
