@@ -18,6 +18,8 @@ import {
 import { createEmptyPostgresDatabase } from '../../src/server/testing/test-database';
 
 export const chromiumPath = inject('chromiumPath');
+/** The lighter headless shell when it is installed (global-setup.ts), else the full browser. */
+const headlessShellPath = inject('headlessShellPath');
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -185,10 +187,14 @@ export function expectErrors(context: BrowserContext, errors: ExpectedError[]) {
   watch.expected.push(...errors);
 }
 
-/** Chromium whose every context is watched for problems (see watchContext). */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium whose every context is watched for problems (see watchContext): its headless shell when it is
+ * installed, or with `fullBrowser` the whole browser, for what only it does (judging whether a site is
+ * installable).
+ */
+export async function launchBrowser({ fullBrowser = false } = {}): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: chromiumPath!,
+    executablePath: (fullBrowser ? null : headlessShellPath) ?? chromiumPath!,
     args: [
       '--no-sandbox',
       '--disable-gpu',

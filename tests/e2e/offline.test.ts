@@ -66,7 +66,8 @@ describe.skipIf(!chromiumPath)('the site offline (service worker, ADR 39) in Chr
   beforeAll(async () => {
     clientDir = copyOfBuiltClient();
     ({ url } = await startBuiltApp({ CLIENT_DIR: clientDir, SSR_ENTRY: 'dist/ssr/server-entry.js' }));
-    browser = await launchBrowser();
+    // The whole browser: the headless shell has no installability check (the 'is installable' test).
+    browser = await launchBrowser({ fullBrowser: true });
     const list = (await (await fetch(`${url}/api/newCandidate`)).json()) as { data: TCandidate[] };
     candidates = list.data;
     // A library thumbnail, as the server renders the library: one of our content-addressed /media images.
