@@ -12,8 +12,8 @@ import { ensureBuilt } from '../../scripts/ensure-built.mjs';
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 /**
  * Debian's build of Chromium's headless shell (package chromium-headless-shell, same version as chromium):
- * the browser without its desktop layer, which Playwright itself prefers for headless runs. The
- * end-to-end project took 419 s with the full browser and 272 s with it on the same machine (ADR 40).
+ * the browser without its desktop layer, which Playwright itself prefers for headless runs, and lighter on
+ * CI's two cores (ADR 40, fifth step, has the measurements).
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
