@@ -1,8 +1,20 @@
 const MINUTE_MS = 60_000;
 
+/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one (issue 23's profile). */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+function offsetFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The zone's offset from UTC at an instant, in minutes (New York in summer: -240). */
 function offsetMinutesAt(instantMs: number, timeZone: string): number {
-  const zoneName = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const zoneName = offsetFormat(timeZone)
     .formatToParts(instantMs)
     .find((part) => part.type === 'timeZoneName')?.value;
   // 'GMT-04:00', or plain 'GMT' at offset zero.

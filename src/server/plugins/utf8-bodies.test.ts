@@ -1,5 +1,8 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { NOT_UTF8_MESSAGE } from './utf8-bodies';
+import utf8BodiesPlugin, { NOT_UTF8_MESSAGE } from './utf8-bodies';
 
 /** Issue 26: a body whose bytes are not UTF-8 is refused, wherever it is sent, and nothing is stored. */
 describe('request bodies that are not UTF-8', () => {
@@ -56,5 +59,31 @@ describe('request bodies that are not UTF-8', () => {
       expect(response.statusCode, body).toBe(200);
     }
     expect(await countStored()).toBe(before + 2);
+  });
+});
+
+describe('a text body whose sender goes away before its end', () => {
+  it('ends the request with the connection’s error instead of leaving it waiting for the rest', async () => {
+    const app = Fastify();
+    await app.register(utf8BodiesPlugin);
+    const ended = new Promise<string>((resolve) =>
+      app.setErrorHandler((error, _request, reply) => {
+        resolve((error as Error).message);
+        return reply.send(error);
+      }),
+    );
+    app.post('/echo', async (request) => request.body);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const socket = connect((app.server.address() as AddressInfo).port, '127.0.0.1');
+      socket.write(
+        'POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+      );
+      // Once the server has the start of the body, the client goes.
+      setTimeout(() => socket.destroy(), 100);
+      expect(await ended).toBe('aborted');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { pipeline, Transform } from 'node:stream';
+import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../shared/errors';
@@ -40,8 +40,12 @@ export default fp(
   async function utf8BodiesPlugin(app: FastifyInstance) {
     app.addHook('preParsing', async (request, _reply, payload) => {
       if (!TEXT_BODY.test(request.headers['content-type'] ?? '')) return payload;
-      // pipeline, not pipe: a client that goes away mid-body must end the checked stream with its error.
-      return pipeline(payload, utf8Checked(), () => {});
+      // A client that goes away mid-body ends the checked stream with its error, as stream.pipeline would;
+      // pipeline also aborts an AbortController at every end, whose DOMException cost about a tenth of the
+      // server's time under the cached address search (issue 23's profile).
+      const checked = utf8Checked();
+      payload.once('error', (error) => checked.destroy(error));
+      return payload.pipe(checked);
     });
   },
   { name: 'utf8-bodies' },
