@@ -15,14 +15,15 @@ await runCli(async () => {
   if (!values.email) throw new Error('Usage: npm run admin:create -- --email <email> [--name <name>]');
   const config = loadConfig();
   const password = config.admin.password ?? (await promptPassword());
+  // Checked before the database is opened: a refused account creates no database in an empty folder.
+  const account = ZAdminAccountSchema.parse({
+    email: values.email,
+    name: values.name ?? config.admin.name,
+    password,
+  });
   const database = await openDatabase(config, createLogger({ ...config.log, level: 'warn' }));
   try {
     await migrateToLatest(database.db, config.migrationsDir);
-    const account = ZAdminAccountSchema.parse({
-      email: values.email,
-      name: values.name ?? config.admin.name,
-      password,
-    });
     const { user, outcome } = await createOrPromoteAdmin(database.db, account);
     const what = {
       created: 'Created administrator',

@@ -7,7 +7,7 @@ import { PROJECT_ROOT, readTestSettings } from '../src/server/config';
 import { openPglite, openPostgres } from '../src/server/db/database';
 import {
   findFreePort,
-  newDataDir,
+  copyOfStartedDataDir,
   spawnUntilHealthy,
   type ServerProcess,
 } from '../src/server/testing/server-process';
@@ -101,7 +101,8 @@ describe(`npm start, stopped by SIGTERM to npm while visitors write (${testDatab
         },
       };
     } else {
-      const dataDir = newDataDir();
+      // A first-started folder: this test is about stopping, not the first start.
+      const dataDir = await copyOfStartedDataDir();
       store = {
         env: { DATA_DIR: dataDir },
         async storedMessages() {

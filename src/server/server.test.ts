@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAIN_ENTRY, newDataDir, printed, spawnServer, type ServerProcess } from './testing/server-process';
+import {
+  copyOfStartedDataDir,
+  MAIN_ENTRY,
+  newDataDir,
+  printed,
+  spawnServer,
+  type ServerProcess,
+} from './testing/server-process';
 import { describeEmbeddedOnly } from './testing/embedded-only';
 
 const SLOW_ROUTE_SERVER = fileURLToPath(new URL('./testing/fixtures/slow-route-server.ts', import.meta.url));
@@ -44,7 +51,7 @@ describeEmbeddedOnly(
     });
 
     it('refuses a second process on the same embedded data dir, at once and clearly', async () => {
-      const dataDir = newDataDir();
+      const dataDir = await copyOfStartedDataDir();
       const first = start(MAIN_ENTRY, { DATA_DIR: dataDir });
       await first.url;
 
@@ -56,7 +63,7 @@ describeEmbeddedOnly(
     });
 
     it('finishes a request in flight on SIGTERM, then exits 0', async () => {
-      const server = start(SLOW_ROUTE_SERVER, { DATA_DIR: newDataDir() });
+      const server = start(SLOW_ROUTE_SERVER, { DATA_DIR: await copyOfStartedDataDir() });
       const url = await server.url;
 
       const received = printed(server, 'slow request received');
@@ -74,7 +81,10 @@ describeEmbeddedOnly(
     });
 
     it('closes a kept-alive connection whose answer was still being sent at SIGTERM, then exits 0', async () => {
-      const server = start(SLOW_ROUTE_SERVER, { DATA_DIR: newDataDir(), SHUTDOWN_TIMEOUT_MS: '5000' });
+      const server = start(SLOW_ROUTE_SERVER, {
+        DATA_DIR: await copyOfStartedDataDir(),
+        SHUTDOWN_TIMEOUT_MS: '5000',
+      });
       const url = await server.url;
 
       const response = await fetch(`${url}/api/test/slow-body`);

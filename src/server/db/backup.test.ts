@@ -7,7 +7,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { readTestSettings } from '../config';
 import { DEMO_SEEDERS } from '../demo-seeders';
-import { MAIN_ENTRY, newDataDir, spawnServer, type ServerProcess } from '../testing/server-process';
+import {
+  copyOfStartedDataDir,
+  MAIN_ENTRY,
+  newDataDir,
+  spawnServer,
+  type ServerProcess,
+} from '../testing/server-process';
 import { createEmptyPostgresDatabase, MIGRATIONS_DIR, silentLogger } from '../testing/test-database';
 import { openPglite, openPostgres, type Db } from './database';
 import { migrateToLatest } from './migrator';
@@ -94,7 +100,7 @@ describeEmbeddedOnly('backups of the embedded database', () => {
   });
 
   it('backs up while the server runs; restored into an empty folder, a server shows the same content', async () => {
-    const original = newDataDir();
+    const original = await copyOfStartedDataDir();
     const first = startServer(original);
     const firstUrl = await first.url;
     const sent = await fetch(`${firstUrl}/api/feedback`, {
@@ -182,9 +188,8 @@ describeEmbeddedOnly('backups of the embedded database', () => {
     });
 
     // A backup with one feedback message, taken without a server (the CLI opens the folder itself).
-    const source = newDataDir();
+    const source = await copyOfStartedDataDir();
     const database = await openPglite(source);
-    await migrateToLatest(database.db, MIGRATIONS_DIR);
     await database.db.insertInto('feedback').values(MARKER).execute();
     await database.close();
     const backupFile = path.join(newDataDir(), 'site.tar.gz');
@@ -213,10 +218,7 @@ describeEmbeddedOnly('backups of the embedded database', () => {
     });
 
     // A folder that holds a database is replaced only with --force.
-    const occupied = newDataDir();
-    const other = await openPglite(occupied);
-    await migrateToLatest(other.db, MIGRATIONS_DIR);
-    await other.close();
+    const occupied = await copyOfStartedDataDir();
     const refused = await runScript('db-restore', [backupFile], { DATA_DIR: occupied });
     expect(refused).toMatchObject({
       code: 1,

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT, readTestSettings } from '../config';
 import { FIXTURE_CLIENT_DIR } from './test-app';
@@ -25,6 +26,44 @@ export const LOOPBACK_ONLY_ARGS = [
 /** A fresh folder for an embedded database, inside the test run's own temp folder (removed at its end). */
 export function newDataDir() {
   return mkdtempSync(path.join(os.tmpdir(), 'voter-guide-data-'));
+}
+
+/**
+ * A data folder as a first start of the server leaves it (created, migrated, the demo content loaded,
+ * stopped cleanly), copied for a process test that needs a server but not its first start: a first start
+ * costs a quiet machine 7–11 s (initdb inside WebAssembly, the migrations, the demo content), a start on a
+ * copy about 2 (ADR 40). The folder is made once per test run, in the run's temp folder, by the first
+ * worker that asks; another asking meanwhile waits for it.
+ */
+export async function copyOfStartedDataDir(): Promise<string> {
+  const dataDir = newDataDir();
+  cpSync(await startedDataDir(), dataDir, { recursive: true });
+  return dataDir;
+}
+
+const FIRST_START_TIMEOUT_MS = 180_000;
+
+async function startedDataDir(): Promise<string> {
+  const template = path.join(os.tmpdir(), 'voter-guide-started-data');
+  if (existsSync(template)) return template;
+  try {
+    mkdirSync(`${template}.making`);
+  } catch {
+    const deadline = Date.now() + FIRST_START_TIMEOUT_MS;
+    while (!existsSync(template)) {
+      if (Date.now() > deadline) throw new Error(`no first-started data folder at ${template} in time`);
+      await sleep(200);
+    }
+    return template;
+  }
+  const dataDir = newDataDir();
+  const server = spawnServer(MAIN_ENTRY, { DATA_DIR: dataDir });
+  await server.url;
+  server.child.kill('SIGTERM');
+  const { code, output } = await server.exit;
+  if (code !== 0) throw new Error(`the first start for the data folder template exited ${code}:\n${output}`);
+  renameSync(dataDir, template);
+  return template;
 }
 
 /** A TCP port nothing listens on right now, for a server that must be started on a known port. */

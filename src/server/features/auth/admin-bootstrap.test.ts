@@ -1,11 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { runScript } from '../../testing/run-script';
 import pino from 'pino';
 import { openPglite } from '../../db/database';
 import { startServer } from '../../server';
-import { newDataDir } from '../../testing/server-process';
+import { copyOfStartedDataDir, newDataDir } from '../../testing/server-process';
 import { testConfig } from '../../testing/test-app';
-import { createTestDatabase, MIGRATIONS_DIR, type TestDatabase } from '../../testing/test-database';
-import { migrateToLatest } from '../../db/migrator';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { FIRST_RUN_ADMIN_EMAIL } from './admin-bootstrap';
 import { getUserByEmail } from './auth.repository';
 import { createOrPromoteAdmin, registerUser, signIn } from './auth.service';
@@ -68,7 +68,7 @@ describeEmbeddedOnly('administrators at start-up', () => {
   });
 
   it('gives an already registered ADMIN_EMAIL the configured password and ends its sessions', async () => {
-    const DATA_DIR = newDataDir();
+    const DATA_DIR = await copyOfStartedDataDir();
     const first = await startServer({
       config: testConfig({ DATA_DIR, PORT: '0' }),
       logger: capturingLogger().logger,
@@ -150,7 +150,7 @@ describeEmbeddedOnly('the admin:create script', () => {
     runScript('admin-create', args, env, stdin);
 
   it('creates an admin with ADMIN_PASSWORD or a typed password, and promotes an existing user', async () => {
-    const DATA_DIR = newDataDir();
+    const DATA_DIR = await copyOfStartedDataDir();
     const created = await run(['--email', 'cli@example.org', '--name', 'Cli Admin'], {
       DATA_DIR,
       ADMIN_PASSWORD: PASSWORD,
@@ -167,7 +167,6 @@ describeEmbeddedOnly('the admin:create script', () => {
     });
 
     const database = await openPglite(DATA_DIR);
-    await migrateToLatest(database.db, MIGRATIONS_DIR);
     await registerUser(
       database.db,
       { name: 'Bo', email: 'bo@example.org', password: PASSWORD, passwordConfirmation: PASSWORD },
@@ -182,7 +181,13 @@ describeEmbeddedOnly('the admin:create script', () => {
     });
 
     const check = await openPglite(DATA_DIR);
-    const roles = await check.db.selectFrom('users').select(['email', 'role']).orderBy('email').execute();
+    // The folder's first start made its own first admin (FIRST_RUN_ADMIN_EMAIL) too.
+    const roles = await check.db
+      .selectFrom('users')
+      .select(['email', 'role'])
+      .where('email', '!=', FIRST_RUN_ADMIN_EMAIL)
+      .orderBy('email')
+      .execute();
     await check.close();
     expect(roles).toEqual([
       { email: 'bo@example.org', role: 'admin' },
@@ -201,5 +206,7 @@ describeEmbeddedOnly('the admin:create script', () => {
     const short = await run(['--email', 'x@example.org'], { DATA_DIR }, 'short\n');
     expect(short.code).toBe(1);
     expect(short.output).toContain('password must be at least 8 characters long');
+    // Refused before the database was opened: the empty folder stays empty.
+    expect(readdirSync(DATA_DIR)).toEqual([]);
   }, 60_000);
 });

@@ -2,11 +2,9 @@ import { runScript } from '../../testing/run-script';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../config';
 import { openPglite } from '../../db/database';
-import { migrateToLatest } from '../../db/migrator';
 import { describeEmbeddedOnly } from '../../testing/embedded-only';
-import { MAIN_ENTRY, newDataDir, spawnServer } from '../../testing/server-process';
+import { copyOfStartedDataDir, MAIN_ENTRY, spawnServer } from '../../testing/server-process';
 
 const HEADER =
   'election,fullName,firstName,lastName,state,office,district,party,incumbent,polLeaning,headshot,bio';
@@ -16,9 +14,8 @@ describeEmbeddedOnly('the candidates:import script', () => {
   const run = (args: string[], env: Record<string, string>) => runScript('candidates-import', args, env);
 
   it('previews, applies with --apply, ends with the summary line, and refuses a malformed file', async () => {
-    const DATA_DIR = newDataDir();
+    const DATA_DIR = await copyOfStartedDataDir();
     const database = await openPglite(DATA_DIR);
-    await migrateToLatest(database.db, path.join(PROJECT_ROOT, 'migrations'));
     const { id: election } = await database.db.selectFrom('elections').select('id').executeTakeFirstOrThrow();
     await database.close();
     const folder = mkdtempSync(path.join(os.tmpdir(), 'slate-'));
@@ -54,7 +51,7 @@ describeEmbeddedOnly('the candidates:import script', () => {
   }, 180_000);
 
   it('goes through the server that holds the embedded folder, which shows the imported candidate at once', async () => {
-    const DATA_DIR = newDataDir();
+    const DATA_DIR = await copyOfStartedDataDir();
     const server = spawnServer(MAIN_ENTRY, { DATA_DIR });
     try {
       const url = await server.url;
