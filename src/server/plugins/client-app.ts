@@ -34,6 +34,7 @@ import {
 } from '../../shared/locales';
 import { SUBMITTED_FORM_ELEMENT_ID, type TSubmittedForm } from '../../shared/submitted-form';
 import { answerFeedbackForm } from './page-forms';
+import { checkUtf8WhileReading } from './utf8-bodies';
 import { PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from '../../shared/schemas/public-config';
 import type { AppDeps } from '../app-deps';
 import { pageCacheUrl, siteHead, socialHeadFor, type TSocialHead } from '../features/cards/cards.service';
@@ -468,6 +469,7 @@ export default fp(
     // is the visitor's own: never kept here, and http-cache.ts marks a POST's answer no-store. Form
     // bodies are parsed on these routes only.
     await app.register(async function pageForms(forms) {
+      checkUtf8WhileReading(forms);
       await forms.register(fastifyFormbody);
       // Each language's page has its own form, answered in its language.
       for (const { code } of LOCALES) {

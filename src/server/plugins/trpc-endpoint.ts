@@ -5,9 +5,12 @@ import type { AppDeps } from '../app-deps';
 import { DATABASE_UNAVAILABLE } from '../db/errors';
 import { createContextFactory } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/router';
+import { checkUtf8WhileReading } from './utf8-bodies';
 
 /** Mounts the root tRPC router at /trpc: the React app's only channel to the server. */
 export default async function trpcPlugin(app: FastifyInstance, deps: AppDeps) {
+  // The adapter parses JSON itself (its own parser replaces the app's): its bodies are checked as they come.
+  checkUtf8WhileReading(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

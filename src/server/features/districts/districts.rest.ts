@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { sendSerialized } from '../../http/serialized-body';
 import { z } from 'zod';
 import {
   ZAddressSchema,
@@ -109,19 +110,24 @@ export async function districtRoutes(
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const caller = { clientAddress: request.ip, isAdmin: request.user?.role === 'admin' };
-      if ('address' in body) {
-        const lookup = await getBallotByAddress(deps, body.address, caller);
-        if (!lookup.found) return { success: false as const, message: lookupMessage(lookup.reasons) };
-        const { races, address } = lookup.ballot;
-        return { success: true as const, data: { response: toRestRaces(races), geo: { address } } };
-      }
-      const lookup = await getBallotByStructuredAddress(deps, body, caller);
-      return lookup.found
-        ? { success: true as const, data: toRestRaces(lookup.ballot.races) }
-        : { success: false as const, message: lookupMessage(lookup.reasons) };
+      const isOneLine = 'address' in body;
+      const lookup = isOneLine
+        ? await getBallotByAddress(deps, body.address, caller)
+        : await getBallotByStructuredAddress(deps, body, caller);
+      if (!lookup.found) return { success: false as const, message: lookupMessage(lookup.reasons) };
+      // A found ballot is the service's kept object: its answer is serialized once per shape.
+      return sendSerialized(
+        reply,
+        lookup.ballot,
+        ({ races, address }) =>
+          isOneLine
+            ? { success: true as const, data: { response: toRestRaces(races), geo: { address } } }
+            : { success: true as const, data: toRestRaces(races) },
+        isOneLine ? 'one-line' : 'structured',
+      );
     },
   );
 }

@@ -10,6 +10,7 @@ import type { TBallotLookup, TStructuredAddress } from '../../../shared/schemas/
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/database';
 import { isDemoContentSeeded } from '../../db/seed';
+import { remember } from '../../read-cache/read-cache';
 import type { TGeocoding } from '../../providers/geocoding';
 import type { TAddressQuery, TGeoMatch } from '../../providers/geocoding/types';
 import { findMeasuresForAddress } from '../ballot-measures/ballot-measures.service';
@@ -53,7 +54,41 @@ export const ADDRESS_LOOKUP_LIMIT: TRateLimitRule = {
  * one asked for, else the next ahead, else the most recent (issue 25); the others are named so the voter can
  * switch.
  */
-async function found(deps: TDistrictDeps, match: TGeoMatch, caller: TLookupCaller): Promise<TBallotLookup> {
+function found(deps: TDistrictDeps, match: TGeoMatch, caller: TLookupCaller): Promise<TBallotLookup> {
+  const viewer = viewerWhoIs(caller);
+  const key = JSON.stringify([
+    // The clock's minute: a clock a test moves past an election day picks the next election at once.
+    Math.floor(deps.now().getTime() / FOUND_BALLOT_TTL_MS),
+    viewer.includeDrafts,
+    caller.election ?? null,
+    match.address,
+    [...new Set(match.divisions)].sort(),
+  ]);
+  return remember(
+    deps.db,
+    `districts.ballot:${key}`,
+    FOUND_BALLOT_TABLES,
+    () => loadFound(deps, match, caller),
+    {
+      expiresAt: Date.now() + FOUND_BALLOT_TTL_MS,
+    },
+  );
+}
+
+/**
+ * A found ballot is kept for the next search of the same place (issue 23: the address search's speed), and
+ * the same object is then serialized once (http/serialized-body.ts). What it shows depends on these tables,
+ * and on the day: which election is next (pickBallotElection) changes at an election day's end, so it is
+ * kept for the clock's minute only.
+ */
+const FOUND_BALLOT_TABLES = ['candidates', 'elections', 'ballot_measures', 'app_meta'];
+const FOUND_BALLOT_TTL_MS = 60_000;
+
+async function loadFound(
+  deps: TDistrictDeps,
+  match: TGeoMatch,
+  caller: TLookupCaller,
+): Promise<TBallotLookup> {
   const ballots = await findBallotsInDivisions(deps.db, match.divisions, viewerWhoIs(caller));
   const elections = ballots.map((ballot) => ballot.election);
   const shown = pickBallotElection(elections, deps.now().getTime(), caller.election);

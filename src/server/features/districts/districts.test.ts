@@ -105,6 +105,27 @@ describe('address search', () => {
     });
   });
 
+  it('keeps a found ballot for the next search of the place, and shows a change to its candidates at once', async () => {
+    const councilNames = async () => {
+      const response = await getDistrict({ address: BROOKLYN });
+      return response
+        .json()
+        .data.response.at(-1)
+        .map((candidate: { fullName: string }) => candidate.fullName)
+        .sort();
+    };
+    expect(await councilNames()).toEqual(['Daniel Brooks', 'Maya Torres']);
+    const renamed = (from: string, to: string) =>
+      t.database.db.updateTable('candidates').set({ fullName: to }).where('fullName', '=', from).execute();
+    await renamed('Maya Torres', 'Maya Torres-Ruiz');
+    try {
+      expect(await councilNames()).toEqual(['Daniel Brooks', 'Maya Torres-Ruiz']);
+    } finally {
+      await renamed('Maya Torres-Ruiz', 'Maya Torres');
+    }
+    expect(await councilNames()).toEqual(['Daniel Brooks', 'Maya Torres']);
+  });
+
   it('answers the structured form with groups of candidates', async () => {
     const response = await getDistrict({
       street: '59 Maiden Ln',
