@@ -150,7 +150,13 @@ function watchContext(context: BrowserContext) {
     if (watch.expected.some((expected) => 'console' in expected && expected.console.test(text))) return;
     record(`console error: ${text} (at ${message.location().url})`, message.page());
   });
-  context.on('weberror', (error) => record(`uncaught page error: ${error.error().message}`, error.page()));
+  // The page's address says where it happened: a hydration mismatch names no component in a production build.
+  context.on('weberror', (error) =>
+    record(
+      `uncaught page error: ${error.error().message} (on ${error.page()?.url() ?? 'no page'})`,
+      error.page(),
+    ),
+  );
   context.on('response', (response) => {
     const status = response.status();
     if (status < 400 || !isOwnApiPath(response.url())) return;
