@@ -1,3 +1,4 @@
+// Browser-only: axe judges the markup, which is the same whichever database the app reads (.ci/run).
 import { PHONE } from './harness';
 import { sweepEveryRouteAt } from './accessibility-sweep';
 

@@ -1,3 +1,4 @@
+// Browser-only: the service worker's copies are the same whichever database the app reads (.ci/run).
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

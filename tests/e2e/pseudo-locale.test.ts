@@ -1,3 +1,4 @@
+// Browser-only: the catalog's texts on the page are the same whichever database the app reads (.ci/run).
 /**
  * Nothing left untranslated, checked by machine (issue 24 point 6, ADR 45): every public route in the tests'
  * pseudo-locales, whose catalog messages are all accented and a third longer (qps-ploc), and also right to
