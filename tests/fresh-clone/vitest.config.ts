@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm run test:fresh-clone`: clones the repository, installs it and starts it as a newcomer would. Kept
- * out of `npm test` (an install and a build take minutes); CI runs it once, after the suite.
+ * out of `npm test` (an install and a build take minutes); CI runs it once, beside the year-ahead pass.
  */
 export default defineConfig({
   test: {
