@@ -14,7 +14,8 @@ import { AppError } from '../../shared/errors';
  * - Bodies that a library's parser reads — tRPC's adapter installs its own JSON parser for /trpc, and
  *   @fastify/formbody the pages' forms — are checked as they stream in: those scopes add
  *   checkUtf8WhileReading. It is the slower way (a stream per request: the cached address search answered
- *   about 40% more requests a second once its JSON was checked the first way, issue 23), and those bodies
+ *   more requests a second once its JSON was checked the first way, by a margin this noisy machine could
+ *   not pin down: docs/performance.md, issue 23), and those bodies
  *   are rare: mutations and forms.
  * Uploads are bytes, and so is a CSV import, which decodes its file itself to say what a spreadsheet user
  * should do (ADR 51).

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { sendSerialized } from '../../http/serialized-body';
 import { z } from 'zod';
 import {
   ZAddressSchema,
@@ -11,6 +10,7 @@ import {
 import { lookupMessage } from '../../../shared/constants/address-lookup';
 import type { Db } from '../../db/database';
 import { CROSS_SITE, errorResponses, JSON_BODY, restApp, withLegacyId } from '../../http/rest-contract';
+import { sendSerialized } from '../../http/serialized-body';
 import type { TGeocoding } from '../../providers/geocoding';
 import { getBallotByAddress, getBallotByStructuredAddress } from './districts.service';
 

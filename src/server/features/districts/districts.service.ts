@@ -68,7 +68,7 @@ function found(deps: TDistrictDeps, match: TGeoMatch, caller: TLookupCaller): Pr
     deps.db,
     `districts.ballot:${key}`,
     FOUND_BALLOT_TABLES,
-    () => loadFound(deps, match, caller),
+    () => loadFound(deps, match, caller, viewer),
     {
       expiresAt: Date.now() + FOUND_BALLOT_TTL_MS,
     },
@@ -88,8 +88,9 @@ async function loadFound(
   deps: TDistrictDeps,
   match: TGeoMatch,
   caller: TLookupCaller,
+  viewer: ReturnType<typeof viewerWhoIs>,
 ): Promise<TBallotLookup> {
-  const ballots = await findBallotsInDivisions(deps.db, match.divisions, viewerWhoIs(caller));
+  const ballots = await findBallotsInDivisions(deps.db, match.divisions, viewer);
   const elections = ballots.map((ballot) => ballot.election);
   const shown = pickBallotElection(elections, deps.now().getTime(), caller.election);
   return {
@@ -98,7 +99,7 @@ async function loadFound(
       address: match.address,
       races: ballots.find((ballot) => ballot.election.id === shown?.id)?.races ?? [],
       // The measures of the same election (an admin previews a draft's too).
-      measures: await findMeasuresForAddress(deps.db, match.divisions, viewerWhoIs(caller), {
+      measures: await findMeasuresForAddress(deps.db, match.divisions, viewer, {
         electionId: shown?.id,
         now: deps.now(),
       }),
