@@ -308,14 +308,18 @@ describe('HomePage', () => {
         </ThemeProvider>
       </TrpcProviders>,
     );
+    await screen.findByRole('heading', { level: 2, name: 'For Candidates' });
     expect(scrolledTo).toEqual([]);
 
+    // Content still arriving after a click scrolls to the target again (useScrollToHash follows it), so
+    // each click is judged by where it scrolled, not by how many times.
     await user.click(screen.getByRole('link', { name: 'Our Mission' }));
     expect(window.location.hash).toBe('#mission');
-    expect(scrolledTo).toEqual(['mission']);
+    expect(new Set(scrolledTo)).toEqual(new Set(['mission']));
 
+    scrolledTo = [];
     await user.click(screen.getByRole('link', { name: 'Our Mission' }));
-    expect(scrolledTo).toEqual(['mission', 'mission']);
+    expect(new Set(scrolledTo)).toEqual(new Set(['mission']));
   });
 });
 
