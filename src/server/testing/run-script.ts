@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../config';
+import { PROJECT_ROOT, readTestSettings } from '../config';
 
 /**
  * A command-line script (`scripts/<name>.ts`) run from its TypeScript through tsx, as `npm run …` runs the
- * same code built into dist/scripts: its exit code and everything it printed. Only `env` reaches it (no
- * PATH: the scripts find pg_dump and pg_restore in the default /usr/bin:/bin, as CI installs them).
+ * same code built into dist/scripts: its exit code and everything it printed. Only `env` reaches it, and the
+ * test's faked clock when the run has one (no PATH: the scripts find pg_dump and pg_restore in the default
+ * /usr/bin:/bin, as CI installs them).
  */
 export function runScript(
   script: string,
@@ -17,7 +18,7 @@ export function runScript(
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(PROJECT_ROOT, `scripts/${script}.ts`), ...args],
-      { cwd: PROJECT_ROOT, env: { LOG_LEVEL: 'warn', ...env } },
+      { cwd: PROJECT_ROOT, env: { ...readTestSettings().fakedClockEnv, LOG_LEVEL: 'warn', ...env } },
     );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
