@@ -77,9 +77,9 @@ function intlDateWords(locale: string): string[] {
   const words = new Set<string>();
   for (let month = 0; month < 12; month++)
     for (const style of ['long', 'short'] as const) {
-      const day = new Date(Date.UTC(2026, month, 1 + month, 12));
-      words.add(day.toLocaleDateString(locale, { month: style, timeZone: 'UTC' }));
-      words.add(day.toLocaleDateString(locale, { weekday: style, timeZone: 'UTC' }));
+      const day = Date.UTC(2026, month, 1 + month, 12);
+      words.add(new Intl.DateTimeFormat(locale, { month: style, timeZone: 'UTC' }).format(day));
+      words.add(new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(day));
     }
   return [...words, 'AM', 'PM'];
 }
