@@ -3,8 +3,8 @@ import path from 'node:path';
 import { PROJECT_ROOT, readTestSettings } from '../config';
 
 /**
- * A command-line script (`scripts/<name>.ts`) run from its TypeScript through tsx, as `npm run …` runs the
- * same code built into dist/scripts: its exit code and everything it printed. Only `env` reaches it, and the
+ * A command-line script as `npm run …` runs it, built into dist/scripts (the server project's global setup
+ * builds it when the sources changed): its exit code and everything it printed. Only `env` reaches it, and the
  * test's faked clock when the run has one (no PATH: the scripts find pg_dump and pg_restore in the default
  * /usr/bin:/bin, as CI installs them).
  */
@@ -15,11 +15,10 @@ export function runScript(
   stdin = '',
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(PROJECT_ROOT, `scripts/${script}.ts`), ...args],
-      { cwd: PROJECT_ROOT, env: { ...readTestSettings().fakedClockEnv, LOG_LEVEL: 'warn', ...env } },
-    );
+    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, `dist/scripts/${script}.js`), ...args], {
+      cwd: PROJECT_ROOT,
+      env: { ...readTestSettings().fakedClockEnv, LOG_LEVEL: 'warn', ...env },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -15,7 +15,8 @@ export type ServerProcess = {
   exit: Promise<{ code: number | null; output: string }>;
 };
 
-export const MAIN_ENTRY = path.join(PROJECT_ROOT, 'src/server/main.ts');
+/** The built server (the server project's global setup builds it when the sources changed), as `npm start` runs it. */
+export const MAIN_ENTRY = path.join(PROJECT_ROOT, 'dist/server/main.js');
 
 /** Node's arguments that make a server a test starts refuse every connection that is not loopback. */
 export const LOOPBACK_ONLY_ARGS = [

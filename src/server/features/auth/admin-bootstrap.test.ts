@@ -144,7 +144,7 @@ describeEmbeddedOnly('administrators at start-up', () => {
   });
 });
 
-// The script's TypeScript through tsx; tests/fresh-clone runs it through npm on a fresh clone.
+// The built script; tests/fresh-clone runs it through npm on a fresh clone.
 describeEmbeddedOnly('the admin:create script', () => {
   const run = (args: string[], env: Record<string, string>, stdin = '') =>
     runScript('admin-create', args, env, stdin);

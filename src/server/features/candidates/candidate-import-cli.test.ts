@@ -9,7 +9,7 @@ import { copyOfStartedDataDir, MAIN_ENTRY, spawnServer } from '../../testing/ser
 const HEADER =
   'election,fullName,firstName,lastName,state,office,district,party,incumbent,polLeaning,headshot,bio';
 
-// The script's TypeScript through tsx, as the legislation import's test runs it, on an embedded database.
+// The built script, as the legislation import's test runs it, on an embedded database.
 describeEmbeddedOnly('the candidates:import script', () => {
   const run = (args: string[], env: Record<string, string>) => runScript('candidates-import', args, env);
 

@@ -272,7 +272,7 @@ describe('a plain-language description', () => {
   });
 });
 
-// The script's TypeScript through tsx, as admin-create's test runs it.
+// The built script, as admin-create's test runs it.
 describeEmbeddedOnly('the legislation:import script', () => {
   const run = (args: string[], env: Record<string, string>) => runScript('legislation-import', args, env);
 
