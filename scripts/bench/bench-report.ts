@@ -28,9 +28,9 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
 }
 
 /**
- * `--smoke` (CI: one round of one second, no warm-up, no wait for memory to settle), `--memory` (the memory check alone) and `--out <file>`;
- * BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_ROUNDS and BENCH_MEMORY_S otherwise, each overriding the smoke
- * run's value too when set.
+ * `--smoke` (CI: one round of one second, no warm-up, no wait for memory to settle), `--memory` (the memory
+ * check alone) and `--out <file>`; BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_ROUNDS and BENCH_MEMORY_S
+ * otherwise, each overriding the smoke run's value too when set.
  */
 export function readBenchSettings(argv: string[], env: Record<string, string | undefined>): TBenchSettings {
   let isSmoke = false;

@@ -22,13 +22,14 @@ afterEach(() => {
   running.splice(0).forEach((server) => server.child.kill('SIGKILL'));
 });
 
-// The built server with a stand-in client: a process test of start-up, locking and shutdown, not of what a
-// user runs. That is tests/fresh-clone (npm install && npm start on a clone). A first start (initdb,
+// The built server with a stand-in client, and for the SIGTERM tests the server's TypeScript plus slow routes
+// (fixtures/slow-route-server.ts, through tsx): a process test of start-up, locking and shutdown, not of what
+// a user runs. That is tests/fresh-clone (npm install && npm start on a clone). A first start (initdb,
 // migrations, demo content) takes a quiet machine 7 s and a loaded one several times that: these tests wait
 // for it rather than fail under load.
 const FIRST_START_MS = 90_000;
 
-describeEmbeddedOnly('the server process (built, fixture client)', { timeout: FIRST_START_MS }, () => {
+describeEmbeddedOnly('the server process (fixture client)', { timeout: FIRST_START_MS }, () => {
   it('starts on a fresh embedded database and serves the fixture client, /healthz and /readyz', async () => {
     const dataDir = newDataDir();
     const server = start(MAIN_ENTRY, { DATA_DIR: dataDir });
