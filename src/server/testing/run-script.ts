@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { PROJECT_ROOT, readTestSettings } from '../config';
+import { LOOPBACK_ONLY_ARGS } from './server-process';
 
 /**
  * A command-line script as `npm run …` runs it, built into dist/scripts (the server project's global setup
  * builds it when the sources changed): its exit code and everything it printed. Only `env` reaches it, and the
  * test's faked clock when the run has one (no PATH: the scripts find pg_dump and pg_restore in the default
- * /usr/bin:/bin, as CI installs them).
+ * /usr/bin:/bin, as CI installs them). Like every process a test starts, it may connect to loopback only.
  */
 export function runScript(
   script: string,
@@ -15,7 +16,8 @@ export function runScript(
   stdin = '',
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, `dist/scripts/${script}.js`), ...args], {
+    const entry = path.join(PROJECT_ROOT, `dist/scripts/${script}.js`);
+    const child = spawn(process.execPath, [...LOOPBACK_ONLY_ARGS, entry, ...args], {
       cwd: PROJECT_ROOT,
       env: { ...readTestSettings().fakedClockEnv, LOG_LEVEL: 'warn', ...env },
     });
