@@ -13,7 +13,7 @@ describe('App', () => {
     mockTrpcFetch({});
     render(<App config={TEST_PUBLIC_CONFIG} />);
 
-    // The home page is a lazy chunk, which takes jsdom a while to load on a busy machine.
+    // The home page is a lazy chunk, which takes a while to load on a busy machine.
     expect(
       await screen.findByRole('heading', { name: "Know who's on your ballot" }, { timeout: 5000 }),
     ).toBeInTheDocument();

@@ -28,7 +28,8 @@ function signedInAsAna(): TTrpcHandlers {
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 
-// jsdom applies no media query, so the header is in its phone layout: the places sit behind the menu.
+// The tests' window is a phone's (vitest.config.ts), so the header is in its phone layout: the places sit
+// behind the menu.
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(menuButton());
   expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
@@ -110,7 +111,7 @@ describe('the header', () => {
   });
 
   it('closes the menu when a link in it is followed', async () => {
-    // jsdom does no layout and has no scrollIntoView; record where the home page is asked to scroll.
+    // The tests' DOM does no layout, so nothing scrolls; record where the home page is asked to scroll.
     const scrolledTo: string[] = [];
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolledTo.push(this.id);

@@ -22,7 +22,7 @@ describe('the guide in Spanish (ADR 43)', () => {
     await renderInSpanish('/es/about');
 
     expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toBeInTheDocument();
-    // The places fold into the menu at a phone's width, which jsdom has.
+    // The places fold into the menu at a phone's width, which the tests' window has (vitest.config.ts).
     const main = screen.getByRole('navigation', { name: 'Principal', hidden: true });
     expect(within(main).getByRole('link', { name: 'Videoteca', hidden: true })).toHaveAttribute(
       'href',

@@ -206,7 +206,7 @@ describe('my ballot in local storage', () => {
   it('still takes picks for the page when storage refuses to write', () => {
     recordSearch(ADDRESS, RACES);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     pickCandidate(council[0]!.id);

@@ -13,7 +13,7 @@ export function useOnVisible<T extends Element>(onVisible: () => void, isEnabled
   });
 
   useEffect(() => {
-    // Browsers without IntersectionObserver (and jsdom) simply never load more.
+    // Browsers without IntersectionObserver simply never load more.
     if (!element || !isEnabled || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) onVisibleRef.current();

@@ -1,8 +1,9 @@
 type TObserved = { callback: IntersectionObserverCallback; elements: Set<Element>; root: Element | null };
 
 /**
- * A stand-in IntersectionObserver (jsdom has none). `showElement` reports an element as fully in view
- * to every observer watching it, as scrolling it into the viewport would.
+ * A stand-in IntersectionObserver: the tests' DOM does no layout, so nothing would ever come into view.
+ * `showElement` reports an element as fully in view to every observer watching it, as scrolling it into
+ * the viewport would.
  */
 export function stubIntersectionObserver() {
   const observers = new Set<TObserved>();

@@ -10,11 +10,11 @@ i18n.loadAndActivate({ locale: 'en', messages });
 // 1 s that findBy* waits, which failed tests that pass on a quiet one.
 configure({ asyncUtilTimeout: 5_000 });
 
-// styled-components' development mode appends each rule as a text node and jsdom re-parses the whole
+// styled-components' development mode appends each rule as a text node and the DOM re-parses the whole
 // sheet every time, which makes a content-heavy page take seconds; the production insertion is faster.
 (globalThis as { SC_DISABLE_SPEEDY?: boolean }).SC_DISABLE_SPEEDY = false;
 
-// A worker's files share one jsdom (isolate: false, ADR 40): each test starts at / with empty storage,
+// A worker's files share one DOM (isolate: false, ADR 40): each test starts at / with empty storage,
 // whatever the one before it visited or kept.
 afterEach(() => {
   cleanup();
@@ -24,9 +24,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-// jsdom does no layout, so it has no ResizeObserver: nothing it would report ever happens there.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+// happy-dom has no dialogs and no printing. Tests spy on these as on a browser's; a call no test expected
+// answers as a dismissed dialog would, and prints nothing.
+window.confirm ??= () => false;
+window.print ??= () => undefined;

@@ -59,7 +59,7 @@ beforeEach(() => {
     'ballotMeasures.list': () => TEST_BALLOT_MEASURES,
   });
   scrolledTo = [];
-  // jsdom does no layout, so it has no scrollIntoView; record which element was asked to scroll instead.
+  // The tests' DOM does no layout, so nothing scrolls; record which element was asked to scroll instead.
   Element.prototype.scrollIntoView = function (this: Element) {
     scrolledTo.push(this.id);
   };

@@ -69,7 +69,7 @@ describe('my ballot in Spanish', () => {
     });
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     const writeText = vi.fn(() => Promise.resolve());
-    // The jsdom worker is shared by files (ADR 40): its own clipboard comes back after this test.
+    // A worker's DOM is shared by its files (ADR 40): its own clipboard comes back after this test.
     const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     try {
