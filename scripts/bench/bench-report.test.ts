@@ -84,6 +84,7 @@ describe('the benchmark report', () => {
       connections: 10,
       rounds: 3,
       warmupS: 2,
+      settleS: 5,
       isSmoke: false,
       isMemory: false,
       isBackup: false,
@@ -99,6 +100,7 @@ describe('the benchmark report', () => {
       durationS: 1,
       rounds: 1,
       warmupS: 0,
+      settleS: 0,
       isSmoke: true,
       out: 'x.json',
     });

@@ -7,6 +7,8 @@ export type TBenchSettings = {
   rounds: number;
   /** Seconds of unmeasured load on each route before the first round (0: none). */
   warmupS: number;
+  /** Seconds the app's memory is left to settle after the load before it is read (0: not waited for). */
+  settleS: number;
   isSmoke: boolean;
   /** `--memory`: the sustained-load memory check alone, instead of the table. */
   isMemory: boolean;
@@ -55,6 +57,8 @@ export function readBenchSettings(argv: string[], env: Record<string, string | u
     connections: positiveNumber('BENCH_CONNECTIONS', env.BENCH_CONNECTIONS, 10, true),
     rounds: positiveNumber('BENCH_ROUNDS', env.BENCH_ROUNDS, isSmoke ? 1 : 3, true),
     warmupS: isSmoke ? 0 : Math.min(2, durationS),
+    // Long enough for the server's idle timers and a garbage collection to run; a smoke run's figures mean nothing.
+    settleS: isSmoke ? 0 : 5,
     isSmoke,
     isMemory,
     isBackup,

@@ -34,8 +34,6 @@ const BUILT_SEED = path.join(ROOT, 'dist/scripts/db-seed.js');
 const BARE_SERVER = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 const START_TIMEOUT_MS = 180_000;
 const RSS_SAMPLE_MS = 500;
-// After the load stops: long enough for the server's idle timers and a garbage collection to run.
-const SETTLE_AFTER_LOAD_MS = 5_000;
 
 type TTarget = {
   name: string;
@@ -267,7 +265,7 @@ async function measure(
 
 /**
  * Issue 15, point 6: every target in turn on each connection (autocannon's request list) for
- * BENCH_MEMORY_S, the app's RSS sampled throughout and SETTLE_AFTER_LOAD_MS after.
+ * BENCH_MEMORY_S, the app's RSS sampled throughout and settleS after.
  */
 async function checkMemory(appUrl: string, pid: number, targets: TTarget[], isPostgres: boolean) {
   const rss = () => {
@@ -295,7 +293,7 @@ async function checkMemory(appUrl: string, pid: number, targets: TTarget[], isPo
     })),
   });
   const underLoad = [...samples];
-  await sleep(SETTLE_AFTER_LOAD_MS);
+  await sleep(settings.settleS * 1000);
   clearInterval(sampler);
   const check = summarizeMemory({
     loadSeconds: settings.memoryS,
@@ -303,7 +301,7 @@ async function checkMemory(appUrl: string, pid: number, targets: TTarget[], isPo
     beforeMb,
     samples: underLoad,
     afterMb: rss(),
-    afterSettleSeconds: SETTLE_AFTER_LOAD_MS / 1000,
+    afterSettleSeconds: settings.settleS,
   });
   return {
     ...check,
@@ -450,9 +448,7 @@ async function run() {
   }
   const rssDuringSamples = rssSamples.map(([, mb]) => mb).filter((mb): mb is number => mb !== null);
   const loadAverageAfter = os.loadavg();
-  // A smoke run's memory figures mean nothing either: it does not wait for them to settle.
-  const settleMs = settings.isSmoke ? 0 : SETTLE_AFTER_LOAD_MS;
-  await sleep(settleMs);
+  await sleep(settings.settleS * 1000);
   clearInterval(sampler);
   const rssAfter = readRssMb(app.child.pid!);
   const fakeCensusCalls = fakes.requests.census;
@@ -470,7 +466,7 @@ async function run() {
     peakDuringMb: rssDuringSamples.length ? Math.max(...rssDuringSamples) : null,
     medianDuringMb: rssDuringSamples.length ? median(rssDuringSamples) : null,
     afterMb: rssAfter,
-    afterSettleSeconds: settleMs / 1000,
+    afterSettleSeconds: settings.settleS,
     samples: rssSamples,
   };
   const machine = describeMachine(loadAverageBefore, loadAverageAfter);
