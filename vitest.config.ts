@@ -45,7 +45,7 @@ export default defineConfig({
           // the pages' time, are cheaper on it.
           environment: 'happy-dom',
           // A phone's window: happy-dom applies the styles' media queries, and the pages are written phone
-          // first (jsdom, before, applied none). Tests of a wide layout say so (stubWindowWidth).
+          // first (jsdom, before, applied none). A test of a layout that script chooses stubs matchMedia.
           environmentOptions: { happyDOM: { width: 390, height: 844 } },
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: [LOOPBACK_ONLY, 'src/client/test/setup.ts'],

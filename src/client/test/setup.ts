@@ -10,8 +10,8 @@ i18n.loadAndActivate({ locale: 'en', messages });
 // 1 s that findBy* waits, which failed tests that pass on a quiet one.
 configure({ asyncUtilTimeout: 5_000 });
 
-// styled-components' development mode appends each rule as a text node and the DOM re-parses the whole
-// sheet every time, which makes a content-heavy page take seconds; the production insertion is faster.
+// styled-components' development mode appends each rule as a text node, and a test DOM re-parses the whole
+// sheet every time (under jsdom a content-heavy page took seconds); the production insertion is faster.
 (globalThis as { SC_DISABLE_SPEEDY?: boolean }).SC_DISABLE_SPEEDY = false;
 
 // A worker's files share one DOM (isolate: false, ADR 40): each test starts at / with empty storage,
