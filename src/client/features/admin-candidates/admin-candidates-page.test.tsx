@@ -144,7 +144,8 @@ async function fillValidCandidate(user: ReturnType<typeof userEvent.setup>, dial
 }
 
 // A dialog of some twenty fields re-renders on every change: on a loaded 2-core machine filling and saving
-// it took over 15 s in jsdom, the tests' DOM then, and over 30 s in CI's year-ahead pass beside the Postgres pass (2026-11-27).
+// it took over 15 s in jsdom, the tests' DOM then, and over 30 s in CI's year-ahead pass beside the
+// Postgres pass (2026-11-27).
 vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
