@@ -13,8 +13,6 @@ import {
 } from '../src/server/testing/server-process';
 import { createEmptyPostgresDatabase, silentLogger } from '../src/server/testing/test-database';
 import { loadMessage, loopbackAddress } from '../src/server/testing/write-load';
-// @ts-expect-error -- a plain .mjs build script without type declarations
-import { ensureBuilt } from './ensure-built.mjs';
 
 /**
  * `npm start` as a process manager runs it: the built app, stopped by SIGTERM to npm alone, while
@@ -81,8 +79,6 @@ describe(`npm start, stopped by SIGTERM to npm while visitors write (${testDatab
   let store: { env: Record<string, string>; storedMessages(): Promise<Set<string>>; drop(): Promise<void> };
 
   beforeAll(async () => {
-    // CI builds before its tests; a developer's run builds here if the sources changed since.
-    await ensureBuilt();
     if (testDatabaseUrl) {
       const created = await createEmptyPostgresDatabase(testDatabaseUrl);
       store = {

@@ -57,7 +57,8 @@ export function readBenchSettings(argv: string[], env: Record<string, string | u
     connections: positiveNumber('BENCH_CONNECTIONS', env.BENCH_CONNECTIONS, 10, true),
     rounds: positiveNumber('BENCH_ROUNDS', env.BENCH_ROUNDS, isSmoke ? 1 : 3, true),
     warmupS: isSmoke ? 0 : Math.min(2, durationS),
-    // Long enough for the server's idle timers and a garbage collection to run; a smoke run's figures mean nothing.
+    // Long enough for the server's idle timers and a garbage collection to run; a smoke run's figures mean
+    // nothing, so it does not wait.
     settleS: isSmoke ? 0 : 5,
     isSmoke,
     isMemory,
